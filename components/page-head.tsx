@@ -1,0 +1,41 @@
+import { useRouter } from "next/router";
+import { useConfig } from "nextra-theme-docs";
+import { buildPageMetadata, frontMatterSchema } from "@/lib/page-meta";
+import { siteConfig } from "@/lib/site-config";
+
+/**
+ * The `<head>` tags of every page. Nextra calls this as a hook from its own Head component,
+ * so it may use hooks but must return elements that can live inside next/head.
+ */
+export function usePageHead() {
+  const { asPath } = useRouter();
+  const { title, frontMatter } = useConfig();
+  // Nextra already parsed front matter; we validate the fields we rely on, so a typo such as
+  // `noindex: "yes"` surfaces in the build instead of silently producing wrong metadata.
+  const parsed = frontMatterSchema.parse(frontMatter);
+  const meta = buildPageMetadata({ path: asPath, title, frontMatter: parsed });
+
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      <link rel="canonical" href={meta.canonicalUrl} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteConfig.brand} />
+      <meta property="og:locale" content={meta.locale} />
+      <meta property="og:title" content={meta.ogTitle} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={meta.canonicalUrl} />
+      <meta property="og:image" content={meta.ogImage} />
+      {meta.ogVideo ? (
+        <meta property="og:video" content={meta.ogVideo} />
+      ) : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.ogTitle} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={meta.ogImage} />
+      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+    </>
+  );
+}

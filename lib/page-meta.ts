@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { siteConfig, type SiteConfig } from "./site-config";
+
+/**
+ * Front matter every page may set. Unknown keys are allowed (content issues add their own),
+ * but the known ones must have the right type.
+ */
+export const frontMatterSchema = z
+  .object({
+    title: z.string().min(1).optional(),
+    description: z.string().optional(),
+    noindex: z.boolean().optional(),
+    /** Path (starting with `/`) of the page this one duplicates. */
+    canonical: z.string().startsWith("/").optional(),
+    /** Absolute URL or site path of a social image that replaces the generated one. */
+    ogImage: z.string().min(1).optional(),
+    ogVideo: z.string().min(1).optional(),
+    label: z.string().min(1).optional(),
+  })
+  .passthrough();
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+/** Sections that get a label on the generated social image. */
+export type OgSection = "Docs" | "Changelog" | "Cookbook" | "FAQ" | "";
+
+function normalisePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? "/";
+  const trimmed = withoutQuery.replace(/\/+$/, "");
+  return trimmed === ""
+    ? "/"
+    : trimmed.startsWith("/")
+      ? trimmed
+      : `/${trimmed}`;
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The `<title>` of a page: the brand alone on the home page, else `{title} - {suffix}`. */
+export function pageTitle(
+  path: string,
+  title: string | undefined,
+  config: SiteConfig = siteConfig,
+): string {
+  const p = normalisePath(path);
+  if (p === "/" || !title) return config.brand;
+  if (isUnder(p, "/blog")) return `${title} - ${config.brand} Blog`;
+  if (isUnder(p, "/guides") || isUnder(p, "/docs/guides"))
+    return `${title} - ${config.brand} Guides`;
+  return `${title} - ${config.brand}`;
+}
+
+/** The section label the social image shows for a path. */
+export function ogSection(path: string): OgSection {
+  const p = normalisePath(path);
+  if (isUnder(p, "/docs")) return "Docs";
+  if (p.startsWith("/changelog/")) return "Changelog";
+  if (p.startsWith("/cookbook/") || p.startsWith("/guides/cookbook/"))
+    return "Cookbook";
+  if (p.startsWith("/faq/")) return "FAQ";
+  return "";
+}
+
+/** Absolute URL of the generated social image for a page. */
+export function ogImageUrl(
+  input: { title: string; description?: string; section: OgSection },
+  config: SiteConfig = siteConfig,
+): string {
+  const params = new URLSearchParams({
+    title: input.title,
+    description: input.description ?? "",
+    section: input.section,
+  });
+  return `${config.siteUrl}/api/og?${params.toString()}`;
+}
+
+/** Makes a site path or absolute URL absolute against the site URL. */
+export function absoluteUrl(
+  pathOrUrl: string,
+  config: SiteConfig = siteConfig,
+): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  const p = pathOrUrl.startsWith("/") ? pathOrUrl : `/${pathOrUrl}`;
+  return p === "/" ? config.siteUrl : `${config.siteUrl}${p}`;
+}
+
+/**
+ * The locale of a path: its first segment when that is a configured locale, else the default.
+ * `pathWithoutLocale` is the path with that prefix removed.
+ */
+export function resolveLocale(
+  path: string,
+  config: SiteConfig = siteConfig,
+): { locale: string; isDefault: boolean; pathWithoutLocale: string } {
+  const p = normalisePath(path);
+  const [defaultLocale = "en"] = config.locales;
+  const first = p.split("/")[1] ?? "";
+  if (first && config.locales.includes(first) && first !== defaultLocale) {
+    const rest = p.slice(first.length + 1) || "/";
+    return { locale: first, isDefault: false, pathWithoutLocale: rest };
+  }
+  if (first === defaultLocale) {
+    return {
+      locale: defaultLocale,
+      isDefault: true,
+      pathWithoutLocale: p.slice(first.length + 1) || "/",
+    };
+  }
+  return { locale: defaultLocale, isDefault: true, pathWithoutLocale: p };
+}
+
+/** A path as it appears in metadata URLs: the locale prefix is kept only for non-default locales. */
+export function localisedPath(
+  path: string,
+  config: SiteConfig = siteConfig,
+): string {
+  const { locale, isDefault, pathWithoutLocale } = resolveLocale(path, config);
+  if (isDefault) return pathWithoutLocale;
+  return pathWithoutLocale === "/"
+    ? `/${locale}`
+    : `/${locale}${pathWithoutLocale}`;
+}
+
+export interface PageMetadata {
+  title: string;
+  description: string;
+  locale: string;
+  canonicalUrl: string;
+  ogTitle: string;
+  ogImage: string;
+  ogVideo?: string;
+  noindex: boolean;
+}
+
+/** Everything the page head needs, derived from the route and the front matter. */
+export function buildPageMetadata(
+  input: { path: string; title?: string; frontMatter: FrontMatter },
+  config: SiteConfig = siteConfig,
+): PageMetadata {
+  const fm = input.frontMatter;
+  const path = normalisePath(input.path);
+  const rawTitle = fm.title ?? input.title;
+  const title = pageTitle(path, rawTitle, config);
+  const description = fm.description ?? config.tagline;
+  const canonicalPath = localisedPath(fm.canonical ?? path, config);
+  const ogImage = fm.ogImage
+    ? absoluteUrl(fm.ogImage, config)
+    : ogImageUrl(
+        {
+          title: rawTitle ?? config.brand,
+          description: fm.description,
+          section: ogSection(path),
+        },
+        config,
+      );
+  return {
+    title,
+    description,
+    locale: resolveLocale(path, config).locale,
+    canonicalUrl: absoluteUrl(canonicalPath, config),
+    ogTitle: title,
+    ogImage,
+    ogVideo: fm.ogVideo ? absoluteUrl(fm.ogVideo, config) : undefined,
+    noindex: fm.noindex === true,
+  };
+}

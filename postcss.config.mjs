@@ -1,0 +1,5 @@
+const config = {
+  plugins: { tailwindcss: {}, autoprefixer: {} },
+};
+
+export default config;

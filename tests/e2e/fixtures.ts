@@ -1,0 +1,62 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export interface PageErrors {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/**
+ * Every test runs with the network cut at the loopback boundary: any request to another host is
+ * aborted, so no test can pass or fail because of the internet. Console errors and failed
+ * loopback requests are collected for the tests that assert there are none.
+ */
+export const test = base.extend<{ pageErrors: PageErrors }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: PageErrors = { consoleErrors: [], failedRequests: [] };
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.consoleErrors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.consoleErrors.push(err.message));
+    page.on("requestfailed", (req) => {
+      if (isLoopback(req.url()))
+        errors.failedRequests.push(
+          `${req.url()} ${req.failure()?.errorText ?? ""}`,
+        );
+    });
+    page.on("response", (res) => {
+      if (isLoopback(res.url()) && res.status() >= 400)
+        errors.failedRequests.push(`${res.url()} ${res.status()}`);
+    });
+    await use(errors);
+  },
+  page: async ({ page }, use) => {
+    await page.route(
+      (url) => !isLoopback(url.href),
+      (route) => route.abort("blockedbyclient"),
+    );
+    await use(page);
+  },
+});
+
+export function isLoopback(href: string): boolean {
+  try {
+    const { hostname, protocol } = new URL(href);
+    if (protocol === "data:" || protocol === "blob:") return true;
+    return (
+      hostname === "localhost" ||
+      hostname === "[::1]" ||
+      /^127\./.test(hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until React has hydrated the page, so client behaviour can be exercised. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.waitForLoadState("networkidle");
+}
+
+export { expect };

@@ -1,0 +1,13 @@
+/**
+ * One page of every layout and every top-level section, with the HTTP status it must answer.
+ * Later features add their pages here, so the accessibility and console gates grow with the site.
+ */
+export const REPRESENTATIVE_PAGES: ReadonlyArray<{
+  path: string;
+  status: number;
+}> = [
+  { path: "/", status: 200 },
+  { path: "/docs", status: 200 },
+  { path: "/docs/get-started", status: 200 },
+  { path: "/this-page-does-not-exist", status: 404 },
+];
