@@ -3,8 +3,8 @@ import nextra from "nextra";
 const withNextra = nextra({
   theme: "nextra-theme-docs",
   themeConfig: "./theme.config.tsx",
-  // Code blocks get Nextra's copy button; the components issue swaps in our own.
-  defaultShowCopyCode: true,
+  // Our CodeBlock adds its own copy button (components/code), so Nextra's stays off.
+  defaultShowCopyCode: false,
   search: { codeblocks: false },
   mdxOptions: {
     // The "-default" GitHub themes keep comments above 4.5:1 contrast in both modes

@@ -1,14 +1,13 @@
+import type { FC } from "react";
 import type { DocsThemeConfig } from "nextra-theme-docs";
-import { SiteFooter } from "./components/footer/site-footer";
+import { PageContributors } from "./components/contributors/page-contributors";
+import { PageMain } from "./components/layout/page-main";
+import { ThemeFooter } from "./components/layout/theme-footer";
+import { mdxComponents } from "./components/mdx/mdx-components";
 import { NavbarExtra } from "./components/navbar/navbar-extra";
 import { SiteLogo } from "./components/navbar/site-logo";
 import { usePageHead } from "./components/page-head";
 import { siteConfig } from "./lib/site-config";
-
-// Nextra passes `{ menu }` to its footer; ours has no locale or theme menu, so it ignores it.
-function ThemeFooter() {
-  return <SiteFooter />;
-}
 
 const config: DocsThemeConfig = {
   // Our logo renders its own link so the right-click dialog is not nested inside Nextra's anchor.
@@ -20,11 +19,18 @@ const config: DocsThemeConfig = {
   navbar: { extraContent: NavbarExtra },
   docsRepositoryBase: `${siteConfig.docsRepository}/blob/${siteConfig.docsBranch}`,
   editLink: { content: "Edit this page on GitHub" },
-  // Feedback gets its own component (components issue); Nextra's "open an issue" link is off.
+  // Our FeedbackFooter replaces Nextra's "open an issue" link.
   feedback: { content: null },
   head: usePageHead,
+  // Nextra types this as FC<{}> per entry; MDX passes each component its own props at runtime.
+  components: mdxComponents as unknown as Record<string, FC>,
+  main: PageMain,
   sidebar: { defaultMenuCollapseLevel: 1, toggleButton: true },
-  toc: { backToTop: "Back to top", float: true },
+  toc: {
+    backToTop: "Back to top",
+    float: true,
+    extraContent: PageContributors,
+  },
   navigation: { prev: true, next: true },
   search: { placeholder: "Search documentation…" },
   footer: { component: ThemeFooter },

@@ -35,6 +35,8 @@ export interface SiteConfig {
   docsBranch: string;
   /** Star count shown in the GitHub badge; fixed so the build never calls the GitHub API. */
   githubStars: number;
+  /** Support channel: the repository's GitHub Discussions. */
+  supportUrl: string;
   /** Community chat (Discord) invite. */
   chatUrl: string;
   /** Social account on X. */
@@ -67,6 +69,7 @@ export const siteConfig: SiteConfig = {
   docsRepository: "https://github.com/langfuse/langfuse-docs",
   docsBranch: "main",
   githubStars: 15262,
+  supportUrl: "https://github.com/orgs/langfuse/discussions",
   chatUrl: "https://discord.gg/7NXusRtqYU",
   xUrl: "https://x.com/langfuse",
   linkedInUrl: "https://www.linkedin.com/company/langfuse",

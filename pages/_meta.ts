@@ -13,6 +13,7 @@ const meta = {
     },
   },
   docs: { title: "Docs", type: "page" },
+  contributing: { title: "Contributing", type: "page", display: "hidden" },
   "404": {
     display: "hidden",
     theme: { sidebar: false, toc: false, pagination: false, breadcrumb: false },

@@ -32,11 +32,23 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
   page: async ({ page }, use) => {
     await page.route(
       (url) => !isLoopback(url.href),
-      (route) => route.abort("blockedbyclient"),
+      (route) => {
+        // Contributor avatars come from GitHub; answer them locally as GitHub would.
+        if (GITHUB_AVATAR.test(route.request().url())) {
+          return route.fulfill({ status: 200, contentType: "image/png", body: ONE_PIXEL_PNG });
+        }
+        return route.abort("blockedbyclient");
+      },
     );
     await use(page);
   },
 });
+
+const GITHUB_AVATAR = /^https:\/\/github\.com\/[^/]+\.png$/;
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 export function isLoopback(href: string): boolean {
   try {

@@ -9,5 +9,6 @@ export const REPRESENTATIVE_PAGES: ReadonlyArray<{
   { path: "/", status: 200 },
   { path: "/docs", status: 200 },
   { path: "/docs/get-started", status: 200 },
+  { path: "/contributing/components", status: 200 },
   { path: "/this-page-does-not-exist", status: 404 },
 ];

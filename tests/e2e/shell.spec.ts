@@ -219,7 +219,7 @@ test.describe("docs chrome", () => {
     await gotoHydrated(page, "/docs");
     const box = page.getByPlaceholder("Search documentation…").first();
     await box.click();
-    await box.pressSequentially("decorate", { delay: 20 });
+    await box.pressSequentially("wrap", { delay: 20 });
     release();
     const results = page.getByRole("option");
     await expect(results.first()).toBeVisible();

@@ -1,0 +1,80 @@
+import {
+  AVAILABILITY_TITLE,
+  LEVEL_LABELS,
+  PLANS,
+  type Availability,
+} from "./availability-constants";
+
+export interface AvailabilityBannerProps {
+  availability: Availability;
+}
+
+/** Which plans include a feature: a check or a cross per plan, with a label where it is qualified. */
+export function AvailabilityBanner({ availability }: AvailabilityBannerProps) {
+  return (
+    <section
+      aria-label={AVAILABILITY_TITLE}
+      className="not-prose mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+        {AVAILABILITY_TITLE}
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
+        {PLANS.map((plan) => {
+          const level = LEVEL_LABELS[availability[plan.id]];
+          return (
+            <li
+              key={plan.id}
+              className="flex items-start gap-2"
+              data-plan={plan.id}
+            >
+              {level.available ? <CheckIcon /> : <CrossIcon />}
+              <span className="flex flex-col">
+                <span className="font-medium text-slate-900 dark:text-slate-100">
+                  {plan.label}
+                </span>
+                <span className="sr-only">
+                  {level.available ? "available" : "not available"}
+                </span>
+                {level.label ? (
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    <span className="sm:hidden">{level.short}</span>
+                    <span className="max-sm:hidden">{level.label}</span>
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      className="mt-0.5 shrink-0 fill-emerald-600 dark:fill-emerald-400"
+    >
+      <path d="M8.1 13.3 4.8 10l-1.2 1.2 4.5 4.5 9-9-1.2-1.2z" />
+    </svg>
+  );
+}
+
+function CrossIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      className="mt-0.5 shrink-0 fill-red-600 dark:fill-red-400"
+    >
+      <path d="M5.3 4.1 10 8.8l4.7-4.7 1.2 1.2-4.7 4.7 4.7 4.7-1.2 1.2-4.7-4.7-4.7 4.7-1.2-1.2 4.7-4.7-4.7-4.7z" />
+    </svg>
+  );
+}

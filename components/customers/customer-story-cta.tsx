@@ -1,0 +1,36 @@
+import Link from "next/link";
+
+/** Closing call to action on customer stories: talk to us or start on your own. */
+export function CustomerStoryCta() {
+  return (
+    <aside
+      aria-labelledby="customer-cta-heading"
+      className="not-prose mt-12 rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <h2
+        id="customer-cta-heading"
+        className="text-lg font-semibold text-slate-900 dark:text-white"
+      >
+        Ready to see what Langfuse can do for your team?
+      </h2>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        Start on the free tier, no credit card required, or self-host the
+        open-source version on your own infrastructure.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link
+          href="/talk-to-us"
+          className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+        >
+          Talk to us
+        </Link>
+        <Link
+          href="/docs"
+          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-white dark:border-slate-600 dark:text-white dark:hover:bg-neutral-800"
+        >
+          Read the docs
+        </Link>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,122 @@
+import { useReducer } from "react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/router";
+import { FEEDBACK_LABELS, showsFeedback } from "./feedback-constants";
+import {
+  feedbackReducer,
+  initialFeedbackState,
+  type FeedbackValue,
+} from "./feedback-machine";
+import { sendFeedback as defaultSend } from "./send-feedback";
+
+const loadDialog = () =>
+  import("./feedback-dialog").then((m) => m.FeedbackDialog);
+// Radix Dialog loads only when someone gives feedback.
+const FeedbackDialog = dynamic(loadDialog, { ssr: false });
+
+export interface FeedbackFooterProps {
+  /** Injected in tests; defaults to POSTing to /api/feedback. */
+  send?: typeof defaultSend;
+  /** Page path; defaults to the router's path. */
+  page?: string;
+}
+
+/** "Was this page helpful?" with thumbs up/down, then an optional comment in a dialog. */
+export function FeedbackFooter({
+  send = defaultSend,
+  page,
+}: FeedbackFooterProps) {
+  const router = useRouter();
+  const path = page ?? (router.asPath.split(/[?#]/)[0] || "/");
+  const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState);
+
+  if (!showsFeedback(path)) return null;
+
+  async function choose(feedback: FeedbackValue) {
+    dispatch({ type: "choose", feedback });
+    const ok = await send({ page: path, feedback });
+    dispatch({ type: ok ? "firstSendSucceeded" : "sendFailed" });
+  }
+
+  async function submit() {
+    if (state.status !== "dialog") return;
+    dispatch({ type: "submit" });
+    const ok = await send({
+      page: path,
+      feedback: state.feedback,
+      comment: state.comment.trim(),
+    });
+    dispatch({ type: ok ? "submitSucceeded" : "sendFailed" });
+  }
+
+  const busy = state.status === "sending";
+  const buttonClass =
+    "inline-flex h-9 w-9 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
+
+  return (
+    <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 text-sm dark:border-slate-800">
+      <p className="font-medium text-slate-800 dark:text-slate-200">
+        {FEEDBACK_LABELS.question}
+      </p>
+      <div
+        className="flex gap-2"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+      >
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={FEEDBACK_LABELS.positive}
+          aria-pressed={
+            state.status !== "idle" && state.feedback === "positive"
+          }
+          disabled={busy}
+          onClick={() => void choose("positive")}
+        >
+          <ThumbIcon />
+        </button>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={FEEDBACK_LABELS.negative}
+          aria-pressed={
+            state.status !== "idle" && state.feedback === "negative"
+          }
+          disabled={busy}
+          onClick={() => void choose("negative")}
+        >
+          <ThumbIcon down />
+        </button>
+      </div>
+      {state.status !== "idle" ? (
+        <FeedbackDialog
+          state={state}
+          onCommentChange={(comment) =>
+            dispatch({ type: "editComment", comment })
+          }
+          onSubmit={() => void submit()}
+          onClose={() => dispatch({ type: "close" })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ThumbIcon({ down = false }: { down?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      style={down ? { transform: "rotate(180deg)" } : undefined}
+    >
+      <path d="M7 10v12M15 5.9 14 10h5.8a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.4 22H7V10l4-8a3.1 3.1 0 0 1 4 3.9z" />
+    </svg>
+  );
+}

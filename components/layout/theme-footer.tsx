@@ -1,0 +1,22 @@
+import { useConfig } from "nextra-theme-docs";
+import { FeedbackFooter } from "../feedback/feedback-footer";
+import { SiteFooter } from "../footer/site-footer";
+
+/**
+ * Nextra's footer slot. Raw-layout pages (home, marketing) have no PageMain, so their feedback
+ * question sits here, above the site footer. Nextra passes `{ menu }`, which we do not use.
+ */
+export function ThemeFooter() {
+  const { normalizePagesResult } = useConfig();
+  const isRaw = normalizePagesResult.activeThemeContext.layout === "raw";
+  return (
+    <>
+      {isRaw ? (
+        <div className="mx-auto w-full max-w-6xl px-6 pb-10">
+          <FeedbackFooter />
+        </div>
+      ) : null}
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+// Pages for people writing docs for this site.
+const meta = {
+  components: "MDX components",
+};
+
+export default meta;
