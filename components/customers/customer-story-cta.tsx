@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../ui/button-classes";
 
 /** Closing call to action on customer stories: talk to us or start on your own. */
 export function CustomerStoryCta() {
@@ -18,16 +19,10 @@ export function CustomerStoryCta() {
         open-source version on your own infrastructure.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link
-          href="/talk-to-us"
-          className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
-        >
+        <Link href="/talk-to-us" className={PRIMARY_BUTTON}>
           Talk to us
         </Link>
-        <Link
-          href="/docs"
-          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-white dark:border-slate-600 dark:text-white dark:hover:bg-neutral-800"
-        >
+        <Link href="/docs" className={SECONDARY_BUTTON}>
           Read the docs
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { FEEDBACK_LABELS } from "./feedback-constants";
 import { canSubmit, type FeedbackState } from "./feedback-machine";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../ui/button-classes";
 
 export interface FeedbackDialogProps {
   state: Exclude<FeedbackState, { status: "idle" }>;
@@ -35,7 +36,7 @@ export function FeedbackDialog({
               <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
                 {FEEDBACK_LABELS.thanksBody}
               </Dialog.Description>
-              <Dialog.Close className="mt-5 w-full rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200">
+              <Dialog.Close className={`mt-5 w-full ${PRIMARY_BUTTON}`}>
                 {FEEDBACK_LABELS.done}
               </Dialog.Close>
             </>
@@ -72,13 +73,13 @@ export function FeedbackDialog({
                 className="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 text-sm text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
               />
               <div className="mt-4 flex justify-end gap-2">
-                <Dialog.Close className="rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+                <Dialog.Close className={SECONDARY_BUTTON}>
                   {FEEDBACK_LABELS.cancel}
                 </Dialog.Close>
                 <button
                   type="submit"
                   disabled={!canSubmit(state)}
-                  className="rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+                  className={PRIMARY_BUTTON}
                 >
                   {submitting ? FEEDBACK_LABELS.sending : FEEDBACK_LABELS.send}
                 </button>

@@ -14,6 +14,11 @@ const loadDialog = () =>
 // Radix Dialog loads only when someone gives feedback.
 const FeedbackDialog = dynamic(loadDialog, { ssr: false });
 
+const CHOICES: ReadonlyArray<{ value: FeedbackValue; label: string }> = [
+  { value: "positive", label: FEEDBACK_LABELS.positive },
+  { value: "negative", label: FEEDBACK_LABELS.negative },
+];
+
 export interface FeedbackFooterProps {
   /** Injected in tests; defaults to POSTing to /api/feedback. */
   send?: typeof defaultSend;
@@ -63,30 +68,19 @@ export function FeedbackFooter({
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
       >
-        <button
-          type="button"
-          className={buttonClass}
-          aria-label={FEEDBACK_LABELS.positive}
-          aria-pressed={
-            state.status !== "idle" && state.feedback === "positive"
-          }
-          disabled={busy}
-          onClick={() => void choose("positive")}
-        >
-          <ThumbIcon />
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          aria-label={FEEDBACK_LABELS.negative}
-          aria-pressed={
-            state.status !== "idle" && state.feedback === "negative"
-          }
-          disabled={busy}
-          onClick={() => void choose("negative")}
-        >
-          <ThumbIcon down />
-        </button>
+        {CHOICES.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            className={buttonClass}
+            aria-label={label}
+            aria-pressed={state.status !== "idle" && state.feedback === value}
+            disabled={busy}
+            onClick={() => void choose(value)}
+          >
+            <ThumbIcon down={value === "negative"} />
+          </button>
+        ))}
       </div>
       {state.status !== "idle" ? (
         <FeedbackDialog

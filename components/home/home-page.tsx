@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { siteConfig } from "@/lib/site-config";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../ui/button-classes";
 
 interface Feature {
   title: string;
@@ -57,16 +58,10 @@ export function HomePage() {
           cloud or run it on your own infrastructure; the core is MIT licensed.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            href="/docs/get-started"
-            className="rounded-md bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
-          >
+          <Link href="/docs/get-started" className={PRIMARY_BUTTON}>
             Get started
           </Link>
-          <Link
-            href="/docs"
-            className="rounded-md border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-          >
+          <Link href="/docs" className={SECONDARY_BUTTON}>
             Read the docs
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { BRAND_ASSETS } from "@/lib/brand-assets";
 import { siteConfig } from "@/lib/site-config";
+import { PRIMARY_BUTTON } from "../ui/button-classes";
 
 export interface BrandAssetsDialogProps {
   open: boolean;
@@ -42,7 +43,7 @@ export function BrandAssetsDialog({
               </li>
             ))}
           </ul>
-          <Dialog.Close className="mt-5 w-full rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200">
+          <Dialog.Close className={`mt-5 w-full ${PRIMARY_BUTTON}`}>
             Close
           </Dialog.Close>
         </Dialog.Content>

@@ -35,7 +35,11 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
       (route) => {
         // Contributor avatars come from GitHub; answer them locally as GitHub would.
         if (GITHUB_AVATAR.test(route.request().url())) {
-          return route.fulfill({ status: 200, contentType: "image/png", body: ONE_PIXEL_PNG });
+          return route.fulfill({
+            status: 200,
+            contentType: "image/png",
+            body: ONE_PIXEL_PNG,
+          });
         }
         return route.abort("blockedbyclient");
       },
