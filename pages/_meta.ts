@@ -13,6 +13,8 @@ const meta = {
     },
   },
   docs: { title: "Docs", type: "page" },
+  integrations: { title: "Integrations", type: "page" },
+  guides: { title: "Guides", type: "page" },
   contributing: { title: "Contributing", type: "page", display: "hidden" },
   "404": {
     display: "hidden",

@@ -3,12 +3,19 @@ import { resolve } from "node:path";
 import { measurePageWeight } from "../lib/page-weight";
 
 /**
- * Budgets in gzipped kB (level 9, modern browsers: nomodule polyfills excluded). The foundation
- * measured 200.6 kB for a docs page; the components may add at most 15 kB to it.
+ * Budgets in gzipped kB (level 9, modern browsers: nomodule polyfills excluded). Measured: the
+ * foundation 200.6 kB for a docs page, +10.0 kB with the docs components (budget +15), +8 kB with
+ * the cookbook's 130 routes, almost all of it Nextra's page map (the sidebar of every page, which
+ * grows with the number of pages; patched to carry only sidebar front matter).
  */
 const BUDGETS: Array<{ route: string; file: string; jsKb: number }> = [
-  { route: "/", file: "index.html", jsKb: 220 },
-  { route: "/docs/get-started", file: "docs/get-started.html", jsKb: 215.6 },
+  { route: "/", file: "index.html", jsKb: 225 },
+  { route: "/docs/get-started", file: "docs/get-started.html", jsKb: 225 },
+  {
+    route: "/integrations/frameworks/instructor",
+    file: "integrations/frameworks/instructor.html",
+    jsKb: 225,
+  },
 ];
 
 const outDir = resolve(process.argv[2] ?? "out");

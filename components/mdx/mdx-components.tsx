@@ -1,6 +1,9 @@
 import { Callout, Cards, Steps } from "nextra/components";
 import { AvailabilityBanner } from "../availability/availability-banner";
 import { CodeBlock } from "../code/code-block";
+import { GuideCards } from "../cookbook/guide-cards";
+import { NotebookHtml } from "../cookbook/notebook-html";
+import { NotebookNotice } from "../cookbook/notebook-notice";
 import { CustomerStoryCta } from "../customers/customer-story-cta";
 import { SupportButton } from "../support/support-button";
 import { LangTabs } from "../tabs/lang-tabs";
@@ -20,8 +23,11 @@ export const mdxComponents = {
   AvailabilityBanner,
   Callout,
   Cards,
+  GuideCards,
   CustomerStoryCta,
   LangTabs,
+  NotebookHtml,
+  NotebookNotice,
   Steps,
   SupportButton,
   Video,

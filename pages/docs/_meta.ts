@@ -2,6 +2,7 @@
 const meta = {
   index: "Overview",
   "get-started": "Get started",
+  sdk: "SDKs",
 };
 
 export default meta;

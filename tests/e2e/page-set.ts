@@ -10,5 +10,9 @@ export const REPRESENTATIVE_PAGES: ReadonlyArray<{
   { path: "/docs", status: 200 },
   { path: "/docs/get-started", status: 200 },
   { path: "/contributing/components", status: 200 },
+  { path: "/integrations", status: 200 },
+  { path: "/integrations/frameworks/instructor", status: 200 },
+  { path: "/guides", status: 200 },
+  { path: "/guides/cookbook/js_langfuse_sdk", status: 200 },
   { path: "/this-page-does-not-exist", status: 404 },
 ];
