@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3334);
@@ -41,7 +43,16 @@ export default defineConfig({
   ],
   webServer: {
     command: "npm start",
-    env: { PORT: String(PORT) },
+    // Browser tests store feedback in a throwaway SQLite file, never in the developer's .data/.
+    env: {
+      PORT: String(PORT),
+      FEEDBACK_DB_PATH: join(
+        tmpdir(),
+        `langfuse-website-e2e-${process.pid}.db`,
+      ),
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -9,11 +9,10 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    include: [
-      "tests/unit/**/*.test.{ts,tsx}",
-      "lib/**/*.test.ts",
-      "server/**/*.test.ts",
-    ],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts"],
+    // Server tests start real servers and databases; give them room on a 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     environment: "node",
     setupFiles: ["tests/setup/vitest-setup.ts"],
   },

@@ -1,29 +1,86 @@
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import pino from "pino";
 import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openFeedbackStore } from "./feedback/open-store";
+import { OutboxWorker } from "./feedback/outbox-worker";
 
-const port = Number(process.env.PORT ?? 3333);
-const hostname = process.env.HOST ?? "0.0.0.0";
-const outDir = resolve(process.env.OUT_DIR ?? "out");
+async function main() {
+  const config = loadConfig();
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    base: { service: "langfuse-website" },
+  });
+  if (!existsSync(config.OUT_DIR)) {
+    logger.fatal(
+      `No static export at ${config.OUT_DIR}. Run \`npm run build\` first.`,
+    );
+    process.exit(1);
+  }
+  const store = await openFeedbackStore({
+    databaseUrl: config.DATABASE_URL,
+    sqlitePath: config.FEEDBACK_DB_PATH,
+  });
+  const outbox = config.FEEDBACK_WEBHOOK_URL
+    ? new OutboxWorker(store, config.FEEDBACK_WEBHOOK_URL, logger)
+    : undefined;
+  outbox?.start();
 
-if (!existsSync(outDir)) {
-  console.error(`No static export at ${outDir}. Run \`npm run build\` first.`);
+  let shuttingDown = false;
+  const app = createApp({
+    outDir: config.OUT_DIR,
+    logger,
+    store,
+    feedbackRateLimit: config.FEEDBACK_RATE_LIMIT,
+    feedbackSalt: config.FEEDBACK_SALT,
+    webhookEnabled: Boolean(outbox),
+    trustedContinentHeader: config.TRUSTED_CONTINENT_HEADER,
+    trustedClientIpHeader: config.TRUSTED_CLIENT_IP_HEADER,
+    hsts: config.HSTS,
+    cspExtraOrigins: config.cspExtraOrigins,
+    isShuttingDown: () => shuttingDown,
+  });
+
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
+    (info) => {
+      logger.info(
+        { port: info.port, store: store.kind, outDir: config.OUT_DIR },
+        `Serving on http://localhost:${info.port}`,
+      );
+    },
+  );
+
+  // Graceful stop: refuse new connections, finish requests in flight, flush the outbox, close the store.
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.warn("forcing exit after 10 s");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await outbox?.stop();
+        await store.close();
+        logger.info("stopped cleanly");
+      } finally {
+        process.exit(0);
+      }
+    });
+    // Idle keep-alive connections would hold close() open.
+    (
+      server as unknown as { closeIdleConnections?: () => void }
+    ).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
   process.exit(1);
-}
-
-const server = serve(
-  { fetch: createApp({ outDir }).fetch, port, hostname },
-  (info) => {
-    console.log(`Serving ${outDir} on http://localhost:${info.port}`);
-  },
-);
-
-function shutdown(signal: string) {
-  console.log(`${signal} received, closing the server`);
-  server.close(() => process.exit(0));
-  // Do not hang forever on keep-alive connections.
-  setTimeout(() => process.exit(0), 5000).unref();
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+});

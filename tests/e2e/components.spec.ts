@@ -231,3 +231,24 @@ test.describe("feedback", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 });
+
+test.describe("feedback against the real server", () => {
+  test("a positive vote with a comment is accepted by /api/feedback and thanked", async ({
+    page,
+  }) => {
+    const responses: number[] = [];
+    page.on("response", (res) => {
+      if (res.url().endsWith("/api/feedback")) responses.push(res.status());
+    });
+    await gotoHydrated(page, "/docs");
+    await page.getByRole("button", { name: FEEDBACK_LABELS.positive }).click();
+    await page
+      .getByLabel(FEEDBACK_LABELS.commentLabel)
+      .fill("Clear overview, thanks.");
+    await page.getByRole("button", { name: FEEDBACK_LABELS.send }).click();
+    await expect(
+      page.getByRole("dialog", { name: FEEDBACK_LABELS.thanks }),
+    ).toBeVisible();
+    expect(responses).toEqual([200, 200]);
+  });
+});

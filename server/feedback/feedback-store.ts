@@ -1,0 +1,46 @@
+import type { FeedbackRow } from "./feedback-schema";
+
+export interface NewFeedback {
+  page: string;
+  feedback: "positive" | "negative";
+  comment: string | null;
+  clientHash: string | null;
+}
+
+export interface OutboxMessage {
+  id: number;
+  feedbackId: string;
+  payload: string;
+  attempts: number;
+}
+
+export interface PageStats {
+  page: string;
+  positive: number;
+  negative: number;
+  latestComments: string[];
+}
+
+/**
+ * Where feedback lives. Two implementations (SQLite, Postgres) pass one shared test suite.
+ * `insert` is durable when it resolves, and writes the webhook outbox row in the same transaction.
+ */
+export interface FeedbackStore {
+  readonly kind: "sqlite" | "postgres";
+  migrate(): Promise<void>;
+  insert(row: NewFeedback, options: { outbox: boolean }): Promise<FeedbackRow>;
+  list(options?: { limit?: number }): Promise<FeedbackRow[]>;
+  count(): Promise<number>;
+  stats(options?: { commentsPerPage?: number }): Promise<PageStats[]>;
+  /** Outbox messages due for delivery (next attempt time reached). */
+  dueOutbox(limit: number, now: Date): Promise<OutboxMessage[]>;
+  markDelivered(id: number): Promise<void>;
+  markFailed(id: number, nextAttemptAt: Date, error: string): Promise<void>;
+  pendingOutbox(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Outbox retry schedule: exponential backoff from 5 s, capped at one hour. */
+export function nextAttemptDelayMs(attempts: number): number {
+  return Math.min(60 * 60 * 1000, 5000 * 2 ** Math.max(0, attempts));
+}
