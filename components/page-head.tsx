@@ -1,6 +1,7 @@
 import { useRouter } from "next/router";
 import { useConfig } from "nextra-theme-docs";
 import { buildPageMetadata, frontMatterSchema } from "@/lib/page-meta";
+import { feedPathFor, twinPathFor } from "@/lib/page-links";
 import { siteConfig } from "@/lib/site-config";
 
 /**
@@ -36,6 +37,15 @@ export function usePageHead() {
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={meta.ogImage} />
       {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="alternate" type="text/markdown" href={twinPathFor(asPath)} />
+      {feedPathFor(asPath) ? (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${siteConfig.brand} feed`}
+          href={feedPathFor(asPath)}
+        />
+      ) : null}
     </>
   );
 }

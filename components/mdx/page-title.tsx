@@ -2,6 +2,7 @@ import type { HTMLAttributes } from "react";
 import { useRouter } from "next/router";
 import { useConfig } from "nextra-theme-docs";
 import { AuthorBadges } from "../authors/author-badges";
+import { CopyMarkdownButton } from "../copy-markdown/copy-markdown-button";
 
 /** Sections whose posts show author badges under the title. */
 const POST_SECTIONS = ["/blog/", "/changelog/"];
@@ -37,6 +38,7 @@ export function PageTitle({
         ) : null}
       </h1>
       {isPost && authors.length > 0 ? <AuthorBadges authors={authors} /> : null}
+      <CopyMarkdownButton path={asPath} />
     </>
   );
 }

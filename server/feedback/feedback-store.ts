@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FeedbackRow } from "./feedback-schema";
 
 export interface NewFeedback {
@@ -38,6 +39,11 @@ export interface FeedbackStore {
   markFailed(id: number, nextAttemptAt: Date, error: string): Promise<void>;
   pendingOutbox(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** A new row with its id and creation time, assigned by the app so the outbox can refer to it. */
+export function newFeedbackRow(row: NewFeedback): FeedbackRow {
+  return { id: randomUUID(), createdAt: new Date().toISOString(), ...row };
 }
 
 /** Outbox retry schedule: exponential backoff from 5 s, capped at one hour. */

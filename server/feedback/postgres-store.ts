@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import type { FeedbackRow } from "./feedback-schema";
-import type {
-  FeedbackStore,
-  NewFeedback,
-  OutboxMessage,
-  PageStats,
+import {
+  newFeedbackRow,
+  type FeedbackStore,
+  type NewFeedback,
+  type OutboxMessage,
+  type PageStats,
 } from "./feedback-store";
 import { MIGRATIONS, outboxPayload } from "./migrations";
 import { STATS_SQL } from "./stats-sql";
@@ -41,11 +41,7 @@ export class PostgresFeedbackStore implements FeedbackStore {
     row: NewFeedback,
     options: { outbox: boolean },
   ): Promise<FeedbackRow> {
-    const stored: FeedbackRow = {
-      id: randomUUID(),
-      createdAt: new Date().toISOString(),
-      ...row,
-    };
+    const stored = newFeedbackRow(row);
     await this.sql.begin(async (tx) => {
       await tx`INSERT INTO feedback (id, page, feedback, comment, client_hash, created_at)
         VALUES (${stored.id}, ${stored.page}, ${stored.feedback}, ${stored.comment}, ${stored.clientHash}, ${stored.createdAt})`;

@@ -1,13 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { createClient, type Client, type InStatement } from "@libsql/client";
 import type { FeedbackRow } from "./feedback-schema";
-import type {
-  FeedbackStore,
-  NewFeedback,
-  OutboxMessage,
-  PageStats,
+import {
+  newFeedbackRow,
+  type FeedbackStore,
+  type NewFeedback,
+  type OutboxMessage,
+  type PageStats,
 } from "./feedback-store";
 import { MIGRATIONS, outboxPayload } from "./migrations";
 import { STATS_SQL } from "./stats-sql";
@@ -70,11 +70,7 @@ export class SqliteFeedbackStore implements FeedbackStore {
     row: NewFeedback,
     options: { outbox: boolean },
   ): Promise<FeedbackRow> {
-    const stored: FeedbackRow = {
-      id: randomUUID(),
-      createdAt: new Date().toISOString(),
-      ...row,
-    };
+    const stored = newFeedbackRow(row);
     const statements: InStatement[] = [
       {
         sql: "INSERT INTO feedback (id, page, feedback, comment, client_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)",

@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { htmlFileToRoute } from "./link-check";
+import { validateLlmsTxt } from "./llms-txt";
+import { mdxResidue } from "./markdown/mdx-to-markdown";
+import { twinPathFor } from "./page-links";
+
+/** Problems with the machine-readable side of an export (twins and llms.txt). */
+export function checkMachineFiles(outDir: string): {
+  pages: number;
+  problems: string[];
+} {
+  const problems: string[] = [];
+  const htmlFiles: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d)) {
+      const full = join(d, entry);
+      if (statSync(full).isDirectory()) {
+        if (entry !== "_next") walk(full);
+      } else if (entry.endsWith(".html")) htmlFiles.push(full);
+    }
+  };
+  walk(outDir);
+  for (const file of htmlFiles) {
+    const route = htmlFileToRoute(relative(outDir, file).split(sep).join("/"));
+    const twin = join(outDir, twinPathFor(route));
+    if (!existsSync(twin)) {
+      problems.push(`${route}: no Markdown twin at ${twinPathFor(route)}`);
+      continue;
+    }
+    const md = readFileSync(twin, "utf8");
+    const title =
+      /<title>([^<]*)<\/title>/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+    if (!/^# \S/.test(md))
+      problems.push(`${twinPathFor(route)}: does not start with "# title"`);
+    else if (
+      title &&
+      !title.startsWith(
+        md.slice(2, md.indexOf("\n")).replace(/&/g, "&amp;").slice(0, 20),
+      )
+    ) {
+      problems.push(
+        `${twinPathFor(route)}: H1 does not match the page title "${title}"`,
+      );
+    }
+    for (const line of mdxResidue(md))
+      problems.push(
+        `${twinPathFor(route)}: MDX residue: ${line.slice(0, 100)}`,
+      );
+  }
+  const llms = join(outDir, "llms.txt");
+  if (!existsSync(llms)) problems.push("llms.txt missing");
+  else
+    for (const p of validateLlmsTxt(readFileSync(llms, "utf8")))
+      problems.push(`llms.txt:${p.line}: ${p.message}`);
+  for (const f of [
+    "llms-full.txt",
+    "sitemap.xml",
+    "robots.txt",
+    "blog/rss.xml",
+    "changelog/rss.xml",
+  ]) {
+    if (!existsSync(join(outDir, f))) problems.push(`${f} missing`);
+  }
+  return { pages: htmlFiles.length, problems };
+}

@@ -1,0 +1,126 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { buildRssFeed } from "./feeds";
+import { homeMarkdown } from "./home-content";
+import {
+  buildLlmsFullTxt,
+  buildLlmsTxt,
+  listedPages,
+  sectionOf,
+} from "./llms-txt";
+import { mdxToMarkdownTwin } from "./markdown/mdx-to-markdown";
+import { sidebarComparator } from "./sidebar-order";
+import { siteConfig, type SiteConfig } from "./site-config";
+import { sitePages, type SitePage } from "./site-pages";
+import { buildRobotsTxt, buildSitemap, gitLastModified } from "./sitemap";
+
+export interface MachineFilesStats {
+  twins: number;
+  llmsEntries: number;
+  sitemapUrls: number;
+  warnings: string[];
+}
+
+/** The `.md` twin of a page (the home page's is written from its data, not from MDX). */
+export function twinOf(
+  page: SitePage,
+  config: SiteConfig,
+  warn: (m: string) => void,
+): string {
+  if (page.route === "/") {
+    return `# ${config.brand}\n\n> ${config.tagline}\n\nSource: ${config.siteUrl}\nDocumentation index for LLMs: ${config.siteUrl}/llms.txt\n\n${homeMarkdown(config.brand, config.siteUrl)}`;
+  }
+  return mdxToMarkdownTwin(
+    {
+      body: page.body,
+      title: page.title,
+      description: page.description,
+      canonicalUrl: page.canonicalUrl,
+    },
+    config,
+    (m) => warn(`${page.sourceFile}: ${m}`),
+  );
+}
+
+/**
+ * Writes everything machines read into the export: a `.md` twin per page, `llms.txt`,
+ * `llms-full.txt`, `sitemap.xml`, `robots.txt` and the blog and changelog RSS feeds.
+ */
+export async function writeMachineFiles(
+  root: string,
+  outDir: string,
+  config: SiteConfig = siteConfig,
+): Promise<MachineFilesStats> {
+  const pages = sitePages(root, config);
+  const warnings: string[] = [];
+  const write = (sitePath: string, content: string) => {
+    const file = join(outDir, sitePath);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+  const compare = await sidebarComparator(
+    root,
+    pages.map((p) => p.route),
+  );
+  const order = (a: SitePage, b: SitePage) => compare(a.route, b.route);
+
+  const twins = new Map<string, string>();
+  for (const page of pages) {
+    const md = twinOf(page, config, (m) => warnings.push(m));
+    twins.set(page.route, md);
+    write(page.twinPath, md);
+  }
+
+  write("/llms.txt", buildLlmsTxt(pages, config, order));
+  const docs = listedPages(pages)
+    .filter((p) => sectionOf(p.route) === "Docs")
+    .sort(order)
+    .map((p) => ({
+      url: `${config.siteUrl}${p.twinPath}`,
+      markdown: twins.get(p.route)!,
+    }));
+  write("/llms-full.txt", buildLlmsFullTxt(docs, config));
+
+  const dates = gitLastModified(root);
+  const indexable = listedPages(pages).sort(order);
+  write(
+    "/sitemap.xml",
+    buildSitemap(
+      indexable.map((p) => ({
+        url: p.canonicalUrl,
+        lastmod: dates.get(p.sourceFile),
+      })),
+    ),
+  );
+  write("/robots.txt", buildRobotsTxt(config.siteUrl));
+  write(
+    "/blog/rss.xml",
+    buildRssFeed(
+      pages,
+      {
+        section: "/blog",
+        title: `${config.brand} Blog`,
+        description: `News and deep dives from the ${config.brand} team.`,
+      },
+      config,
+    ),
+  );
+  write(
+    "/changelog/rss.xml",
+    buildRssFeed(
+      pages,
+      {
+        section: "/changelog",
+        title: `${config.brand} Changelog`,
+        description: `What is new in ${config.brand}.`,
+      },
+      config,
+    ),
+  );
+  return {
+    twins: twins.size,
+    llmsEntries: listedPages(pages).length,
+    sitemapUrls: indexable.length,
+    warnings,
+  };
+}

@@ -1,0 +1,20 @@
+/** Build step after `next build`: .md twins, llms.txt, llms-full.txt, sitemap, robots and RSS in out/. */
+import { resolve } from "node:path";
+import { writeMachineFiles } from "../lib/machine-files";
+
+async function main() {
+  const started = performance.now();
+  const stats = await writeMachineFiles(
+    process.cwd(),
+    resolve(process.argv[2] ?? "out"),
+  );
+  for (const w of stats.warnings) console.warn(`warning: ${w}`);
+  console.log(
+    `Machine-readable files: ${stats.twins} .md twins, llms.txt with ${stats.llmsEntries} pages, sitemap with ${stats.sitemapUrls} URLs in ${(performance.now() - started).toFixed(0)} ms.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+/** After a build: every internal link resolves, every page has a clean .md twin, llms.txt is valid. */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { z } from "zod";
+import { checkMachineFiles } from "../lib/export-check";
+import { checkLinks, formatLinkReport } from "../lib/link-check";
+import { siteConfig } from "../lib/site-config";
+
+const outDir = resolve(process.argv[2] ?? "out");
+const planned = z
+  .array(z.string().startsWith("/"))
+  .parse(JSON.parse(readFileSync(resolve("data/planned-routes.json"), "utf8")));
+const links = checkLinks(outDir, planned, siteConfig.siteUrl);
+console.log(formatLinkReport(links));
+const machine = checkMachineFiles(outDir);
+for (const p of machine.problems) console.log(`MACHINE ${p}`);
+console.log(
+  machine.problems.length === 0
+    ? `Machine-readable files passed: ${machine.pages} pages with .md twins, llms.txt valid.`
+    : `Machine-readable files failed: ${machine.problems.length} problems.`,
+);
+if (
+  links.broken.length > 0 ||
+  links.plannedButExisting.length > 0 ||
+  machine.problems.length > 0
+)
+  process.exit(1);

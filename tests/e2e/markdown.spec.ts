@@ -1,0 +1,114 @@
+import {
+  COPIED_RESET_MS,
+  COPY_MARKDOWN_LABELS as L,
+  ERROR_RESET_MS,
+} from "../../components/copy-markdown/copy-markdown-constants";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const PAGE = "/docs/get-started";
+
+test("Copy as Markdown puts the exact twin on the clipboard: Copying..., Copied!, then idle", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // Slow the twin down a little so the loading state is observable.
+  await page.route("**/docs/get-started.md", async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await gotoHydrated(page, PAGE);
+  const expected = await (
+    await page.request.get("/docs/get-started.md")
+  ).text();
+  await page.getByRole("button", { name: L.idle }).click();
+  await expect(page.getByRole("button", { name: L.loading })).toBeDisabled();
+  await expect(page.getByRole("button", { name: L.copied })).toBeDisabled();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    expected,
+  );
+  expect(expected).toMatch(/^# Get started\n/);
+  await expect(page.getByRole("button", { name: L.idle })).toBeEnabled({
+    timeout: COPIED_RESET_MS + 2000,
+  });
+});
+
+for (const [name, status, label] of [
+  ["a missing twin", 404, L.notFound],
+  ["a server error", 500, L.fetchError],
+] as const) {
+  test(`${name} shows "${label}" and returns to idle after 3 s`, async ({
+    page,
+  }) => {
+    await page.route("**/docs/get-started.md", (route) =>
+      route.fulfill({ status, body: "" }),
+    );
+    await gotoHydrated(page, PAGE);
+    await page.getByRole("button", { name: L.idle }).click();
+    await expect(page.getByRole("button", { name: label })).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByRole("button", { name: L.idle })).toBeVisible({
+      timeout: ERROR_RESET_MS + 2000,
+    });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ERROR_RESET_MS - 500);
+  });
+}
+
+test('a denied clipboard shows "Clipboard Permission Denied" and returns to idle', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "clipboard", {
+      value: {
+        writeText: () =>
+          Promise.reject(
+            new DOMException("Write permission denied.", "NotAllowedError"),
+          ),
+      },
+    });
+  });
+  await gotoHydrated(page, PAGE);
+  await page.getByRole("button", { name: L.idle }).click();
+  await expect(page.getByRole("button", { name: L.permission })).toBeVisible();
+  await expect(page.getByRole("button", { name: L.idle })).toBeVisible({
+    timeout: ERROR_RESET_MS + 2000,
+  });
+});
+
+test("the button is on integration pages and absent outside docs-like sections", async ({
+  page,
+}) => {
+  await page.goto("/integrations/frameworks/instructor");
+  await expect(page.getByRole("button", { name: L.idle })).toBeVisible();
+  for (const path of ["/", "/contributing/components"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: L.idle })).toHaveCount(0);
+  }
+});
+
+test("pages link their twin, which is served as Markdown", async ({
+  page,
+  request,
+}) => {
+  await page.goto(PAGE);
+  await expect(
+    page.locator('link[rel="alternate"][type="text/markdown"]'),
+  ).toHaveAttribute("href", "/docs/get-started.md");
+  const twin = await request.get("/docs/get-started.md");
+  expect(twin.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+  expect(twin.headers()["x-robots-tag"]).toBe("noindex");
+  const negotiated = await request.get(PAGE, {
+    headers: { Accept: "text/markdown" },
+  });
+  expect(negotiated.headers()["content-type"]).toBe(
+    "text/markdown; charset=utf-8",
+  );
+  expect(await negotiated.text()).toBe(await twin.text());
+  const llms = await request.get("/llms.txt");
+  expect(llms.status()).toBe(200);
+  expect(await llms.text()).toMatch(/^# Langfuse\n/);
+  expect((await request.get("/sitemap.xml")).status()).toBe(200);
+  expect(await (await request.get("/robots.txt")).text()).toContain(
+    "Sitemap: https://langfuse.com/sitemap.xml",
+  );
+});
