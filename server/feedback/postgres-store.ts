@@ -15,14 +15,31 @@ export class PostgresFeedbackStore implements FeedbackStore {
   readonly kind = "postgres" as const;
   private readonly sql: postgres.Sql;
 
-  constructor(url: string) {
-    this.sql = postgres(url, { max: 10, onnotice: () => undefined });
+  private readonly schema?: string;
+
+  /**
+   * @param options.schema Postgres schema for the tables (default: the connection's search_path).
+   *   The tests give each store its own schema so parallel test files cannot see each other.
+   */
+  constructor(url: string, options: { schema?: string } = {}) {
+    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema))
+      throw new Error(`invalid schema name ${options.schema}`);
+    this.schema = options.schema;
+    this.sql = postgres(url, {
+      max: 10,
+      onnotice: () => undefined,
+      ...(options.schema
+        ? { connection: { search_path: options.schema } }
+        : {}),
+    });
   }
 
   async migrate(): Promise<void> {
     await this.sql.begin(async (tx) => {
       // One migrator at a time across instances.
       await tx`SELECT pg_advisory_xact_lock(7351001)`;
+      if (this.schema)
+        await tx.unsafe(`CREATE SCHEMA IF NOT EXISTS ${this.schema}`);
       await tx`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)`;
       const applied = new Set(
         (await tx`SELECT version FROM schema_migrations`).map((r) =>
@@ -118,5 +135,11 @@ export class PostgresFeedbackStore implements FeedbackStore {
 
   async close(): Promise<void> {
     await this.sql.end({ timeout: 5 });
+  }
+
+  /** Drops this store's schema (tests only). */
+  async dropSchema(): Promise<void> {
+    if (this.schema)
+      await this.sql.unsafe(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -42,6 +43,7 @@ export async function startTestServer(
     store,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (store instanceof PostgresFeedbackStore) await store.dropSchema();
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -65,18 +67,11 @@ export function storeFactories(): Array<
   if (url) {
     factories.push([
       "postgres",
-      async () => {
-        // A fresh schema per test keeps runs independent.
-        const store = new PostgresFeedbackStore(url);
-        await (
-          store as unknown as {
-            sql: { unsafe: (q: string) => Promise<unknown> };
-          }
-        ).sql.unsafe(
-          "DROP TABLE IF EXISTS feedback_outbox, feedback, schema_migrations CASCADE",
-        );
-        return store;
-      },
+      // A schema of its own per store: test files run in parallel against one database.
+      async () =>
+        new PostgresFeedbackStore(url, {
+          schema: `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`,
+        }),
     ]);
   }
   return factories;
