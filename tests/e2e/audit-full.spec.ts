@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { htmlFileToRoute } from "../../lib/link-check";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { WCAG_TAGS } from "./page-set";
 
 /** `npm run audit`: axe over every exported page (too slow for every test run). */
 function allRoutes(dir = "out"): string[] {
@@ -27,14 +28,7 @@ test.describe("full-site accessibility audit", () => {
     test(`axe: ${route}`, async ({ page }) => {
       await gotoHydrated(page, route);
       const results = await new AxeBuilder({ page })
-        .withTags([
-          "wcag2a",
-          "wcag2aa",
-          "wcag21a",
-          "wcag21aa",
-          "wcag22a",
-          "wcag22aa",
-        ])
+        .withTags(WCAG_TAGS)
         .analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
     });

@@ -16,3 +16,13 @@ export const REPRESENTATIVE_PAGES: ReadonlyArray<{
   { path: "/guides/cookbook/js_langfuse_sdk", status: 200 },
   { path: "/this-page-does-not-exist", status: 404 },
 ];
+
+/** axe rule tags every audited page must pass: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+];

@@ -1,15 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { REPRESENTATIVE_PAGES } from "./page-set";
+import { REPRESENTATIVE_PAGES, WCAG_TAGS } from "./page-set";
 
-const WCAG_TAGS = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22a",
-  "wcag22aa",
-];
 // Chromium logs the 404 of a not-found document itself; that one is expected, nothing else is.
 const DOCUMENT_404 =
   "Failed to load resource: the server responded with a status of 404 (Not Found)";
