@@ -12,6 +12,8 @@ export const REPRESENTATIVE_PAGES: ReadonlyArray<{
   { path: "/contributing/components", status: 200 },
   { path: "/integrations", status: 200 },
   { path: "/integrations/frameworks/instructor", status: 200 },
+  // Inline code in headings (and so in the table of contents).
+  { path: "/integrations/model-providers/amazon-bedrock", status: 200 },
   { path: "/guides", status: 200 },
   { path: "/guides/cookbook/js_langfuse_sdk", status: 200 },
   { path: "/this-page-does-not-exist", status: 404 },
