@@ -1,6 +1,6 @@
 import { useRouter } from "next/router";
 import { useConfig } from "nextra-theme-docs";
-import { buildPageMetadata, frontMatterSchema } from "@/lib/page-meta";
+import { buildPageMetadata, type FrontMatter } from "@/lib/page-meta";
 import { feedPathFor, twinPathFor } from "@/lib/page-links";
 import { siteConfig } from "@/lib/site-config";
 
@@ -11,10 +11,13 @@ import { siteConfig } from "@/lib/site-config";
 export function usePageHead() {
   const { asPath } = useRouter();
   const { title, frontMatter } = useConfig();
-  // Nextra already parsed front matter; we validate the fields we rely on, so a typo such as
-  // `noindex: "yes"` surfaces in the build instead of silently producing wrong metadata.
-  const parsed = frontMatterSchema.parse(frontMatter);
-  const meta = buildPageMetadata({ path: asPath, title, frontMatter: parsed });
+  // Front matter was validated with its zod schema before the build (scripts/validate-content.ts),
+  // so a typo such as `noindex: "yes"` fails there; the browser only needs the type.
+  const meta = buildPageMetadata({
+    path: asPath,
+    title,
+    frontMatter: frontMatter as FrontMatter,
+  });
 
   return (
     <>

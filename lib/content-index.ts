@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import matter from "gray-matter";
 import { assertKnownAuthors } from "./authors";
-import { frontMatterSchema, type FrontMatter } from "./page-meta";
+import { frontMatterSchema, type FrontMatter } from "./front-matter-schema";
+import { listFiles } from "./list-files";
 
 /** One hand-written page: where its source is, where it is served, and its front matter. */
 export interface PageSource {
@@ -24,13 +25,6 @@ export function pageFileToRoute(file: string): string {
   return route === "" ? "/" : route;
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = join(dir, entry);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 /** Sections whose posts must name their authors from the team roster. */
 const POST_PREFIXES = ["/blog/", "/changelog/"];
 
@@ -40,7 +34,7 @@ const POST_PREFIXES = ["/blog/", "/changelog/"];
  */
 export function readPageSources(root = process.cwd()): PageSource[] {
   const pagesDir = join(root, "pages");
-  return walk(pagesDir)
+  return listFiles(pagesDir)
     .filter((f) => PAGE_EXTENSIONS.test(f))
     .map((full) => {
       const file = relative(root, full).split(sep).join("/");

@@ -1,4 +1,5 @@
 import { initialsOf } from "./avatar";
+import { normalisePath } from "./site-path";
 import { rosterHandleFor, TEAM } from "./team";
 
 /** How many contributors show before the "... and N more" button. */
@@ -53,7 +54,7 @@ export function contributorsFor(
   map: ContributorsMap,
   path: string,
 ): readonly string[] {
-  const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, "") || "/";
+  const clean = normalisePath(path);
   const candidates = clean.endsWith("/index")
     ? [clean, clean.slice(0, -"/index".length) || "/"]
     : [clean, clean === "/" ? "/index" : `${clean}/index`];

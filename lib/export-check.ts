@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { htmlFileToRoute } from "./link-check";
+import { exportedHtmlFiles } from "./list-files";
 import { validateLlmsTxt } from "./llms-txt";
 import { mdxResidue } from "./markdown/mdx-to-markdown";
 import { twinPathFor } from "./page-links";
@@ -11,16 +12,7 @@ export function checkMachineFiles(outDir: string): {
   problems: string[];
 } {
   const problems: string[] = [];
-  const htmlFiles: string[] = [];
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d)) {
-      const full = join(d, entry);
-      if (statSync(full).isDirectory()) {
-        if (entry !== "_next") walk(full);
-      } else if (entry.endsWith(".html")) htmlFiles.push(full);
-    }
-  };
-  walk(outDir);
+  const htmlFiles = exportedHtmlFiles(outDir);
   for (const file of htmlFiles) {
     const route = htmlFileToRoute(relative(outDir, file).split(sep).join("/"));
     const twin = join(outDir, twinPathFor(route));

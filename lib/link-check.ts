@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { relative, sep } from "node:path";
 import * as cheerio from "cheerio";
+import { listFiles } from "./list-files";
 
 /** One internal link that does not resolve. */
 export interface BrokenLink {
@@ -21,16 +22,6 @@ export interface LinkReport {
   plannedButExisting: string[];
   /** External URLs found (collected, never fetched). */
   external: Set<string>;
-}
-
-function walk(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    const full = join(dir, entry);
-    if (statSync(full).isDirectory()) files.push(...walk(full));
-    else files.push(full);
-  }
-  return files;
 }
 
 /** Site path of an exported HTML file: `docs/x.html` -> `/docs/x`, `index.html` -> `/`. */
@@ -55,7 +46,7 @@ export function checkLinks(
   planned: readonly string[],
   siteOrigin = "https://langfuse.com",
 ): LinkReport {
-  const files = walk(outDir);
+  const files = listFiles(outDir);
   const fileSet = new Set(
     files.map((f) => `/${relative(outDir, f).split(sep).join("/")}`),
   );

@@ -1,8 +1,4 @@
-/** Path of a page URL without query, hash or trailing slash. */
-function cleanPath(path: string): string {
-  const p = path.split(/[?#]/)[0]?.replace(/\/+$/, "") ?? "";
-  return p === "" ? "/" : p;
-}
+import { normalisePath as cleanPath } from "./site-path";
 
 /** Site path of a page's Markdown twin: `/docs/tracing` -> `/docs/tracing.md`, `/` -> `/index.md`. */
 export function twinPathFor(path: string): string {

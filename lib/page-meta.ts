@@ -1,38 +1,11 @@
-import { z } from "zod";
+import type { FrontMatter } from "./front-matter-schema";
 import { siteConfig, type SiteConfig } from "./site-config";
+import { normalisePath } from "./site-path";
 
-/**
- * Front matter every page may set. Unknown keys are allowed (content issues add their own),
- * but the known ones must have the right type.
- */
-export const frontMatterSchema = z
-  .object({
-    title: z.string().min(1).optional(),
-    description: z.string().optional(),
-    noindex: z.boolean().optional(),
-    /** Path (starting with `/`) of the page this one duplicates. */
-    canonical: z.string().startsWith("/").optional(),
-    /** Absolute URL or site path of a social image that replaces the generated one. */
-    ogImage: z.string().min(1).optional(),
-    ogVideo: z.string().min(1).optional(),
-    label: z.string().min(1).optional(),
-  })
-  .passthrough();
-
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+export type { FrontMatter };
 
 /** Sections that get a label on the generated social image. */
 export type OgSection = "Docs" | "Changelog" | "Cookbook" | "FAQ" | "";
-
-function normalisePath(path: string): string {
-  const withoutQuery = path.split(/[?#]/)[0] ?? "/";
-  const trimmed = withoutQuery.replace(/\/+$/, "");
-  return trimmed === ""
-    ? "/"
-    : trimmed.startsWith("/")
-      ? trimmed
-      : `/${trimmed}`;
-}
 
 function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

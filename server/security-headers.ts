@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { exportedHtmlFiles } from "../lib/list-files";
 
 /** Hosts the site itself loads from: GitHub avatars of contributors, the video provider. */
 const MEDIA_HOSTS = ["https://stream.mux.com", "https://image.mux.com"];
@@ -14,29 +14,20 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 /** sha256 sources of every executable inline script in the export (theme and tab pre-paint scripts). */
 export function inlineScriptHashes(outDir: string): string[] {
   const hashes = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = join(dir, entry);
-      if (statSync(full).isDirectory()) {
-        if (entry !== "_next") walk(full);
-      } else if (entry.endsWith(".html")) {
-        for (const [, attrs = "", body = ""] of readFileSync(
-          full,
-          "utf8",
-        ).matchAll(INLINE_SCRIPT)) {
-          if (
-            /type=["']?application\/(ld\+)?json/i.test(attrs) ||
-            body.trim() === ""
-          )
-            continue;
-          hashes.add(
-            `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
-          );
-        }
-      }
+  for (const file of exportedHtmlFiles(outDir)) {
+    for (const [, attrs = "", body = ""] of readFileSync(file, "utf8").matchAll(
+      INLINE_SCRIPT,
+    )) {
+      if (
+        /type=["']?application\/(ld\+)?json/i.test(attrs) ||
+        body.trim() === ""
+      )
+        continue;
+      hashes.add(
+        `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
+      );
     }
-  };
-  walk(outDir);
+  }
   return [...hashes].sort();
 }
 

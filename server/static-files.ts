@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
+import { twinPathFor } from "../lib/page-links";
 import { contentTypeFor, isCompressible } from "./content-types";
 
 /** Long-lived caching is safe only for Next's content-hashed build output. */
@@ -252,12 +253,7 @@ export function staticFiles(outDir: string) {
         if (resolved.filePath.endsWith(".html")) {
           // Content negotiation: the page's .md twin for clients that prefer Markdown.
           if (prefersMarkdown(c.req.header("accept"))) {
-            const twin = join(
-              outDir,
-              rawPath === "/"
-                ? "index.md"
-                : `${decodeURIComponent(rawPath)}.md`,
-            );
+            const twin = join(outDir, decodeURIComponent(twinPathFor(rawPath)));
             if (
               resolve(twin).startsWith(resolve(outDir) + sep) &&
               (await isFile(twin))

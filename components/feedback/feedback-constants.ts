@@ -1,3 +1,5 @@
+import { normalisePath } from "@/lib/site-path";
+
 /** Where feedback is posted (served by `npm start`). */
 export const FEEDBACK_ENDPOINT = "/api/feedback";
 
@@ -24,7 +26,7 @@ const EXCLUDED_PREFIXES = ["/blog", "/customers"];
 
 /** Whether a page shows "Was this page helpful?". */
 export function showsFeedback(path: string): boolean {
-  const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, "") || "/";
+  const clean = normalisePath(path);
   if (EXCLUDED_EXACT.has(clean)) return false;
   return !EXCLUDED_PREFIXES.some(
     (p) => clean === p || clean.startsWith(`${p}/`),

@@ -1,25 +1,16 @@
-import { readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { relative, sep } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { htmlFileToRoute } from "../../lib/link-check";
+import { exportedHtmlFiles } from "../../lib/list-files";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { WCAG_TAGS } from "./page-set";
 
 /** `npm run audit`: axe over every exported page (too slow for every test run). */
 function allRoutes(dir = "out"): string[] {
-  const routes: string[] = [];
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d)) {
-      const full = join(d, entry);
-      if (statSync(full).isDirectory()) {
-        if (entry !== "_next") walk(full);
-      } else if (entry.endsWith(".html") && entry !== "404.html") {
-        routes.push(htmlFileToRoute(relative(dir, full)));
-      }
-    }
-  };
-  walk(dir);
-  return routes.sort();
+  return exportedHtmlFiles(dir)
+    .filter((file) => !file.endsWith(`${sep}404.html`))
+    .map((file) => htmlFileToRoute(relative(dir, file)))
+    .sort();
 }
 
 test.describe("full-site accessibility audit", () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   buildPageMetadata,
-  frontMatterSchema,
   localisedPath,
   ogImageUrl,
   ogSection,
   pageTitle,
   resolveLocale,
 } from "@/lib/page-meta";
+import { frontMatterSchema } from "@/lib/front-matter-schema";
 import { siteConfig, type SiteConfig } from "@/lib/site-config";
 
 describe("pageTitle", () => {
