@@ -6,12 +6,36 @@ const compat = new FlatCompat({
   baseDirectory: dirname(fileURLToPath(import.meta.url)),
 });
 
+/**
+ * Import boundaries: lib/ is pure TypeScript every side may read, so it imports nothing from the
+ * React components, the pages or the server; the server imports no React code either.
+ */
+function forbidImports(groups, message) {
+  return {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: groups.map((group) => ({
+          group: [
+            `@/${group}`,
+            `@/${group}/**`,
+            `**/${group}/**`,
+            `**/${group}`,
+          ],
+          message,
+        })),
+      },
+    ],
+  };
+}
+
 const config = [
   {
     ignores: [
       "node_modules/**",
       ".next/**",
       "out/**",
+      "dist/**",
       ".generated/**",
       "public/**",
       "test-results/**",
@@ -33,6 +57,20 @@ const config = [
     // Tests, scripts and the server produce or inspect HTML; Next's <Link> rule is about React pages.
     files: ["tests/**", "scripts/**", "server/**"],
     rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
+  {
+    files: ["lib/**"],
+    rules: forbidImports(
+      ["components", "pages", "server"],
+      "lib/ is pure TypeScript: it may not import components/, pages/ or server/ (pass what it needs in, or move shared constants into lib/).",
+    ),
+  },
+  {
+    files: ["server/**"],
+    rules: forbidImports(
+      ["components", "pages"],
+      "server/ may not import React components or pages; share constants through lib/.",
+    ),
   },
   {
     // Playwright fixtures receive a callback named `use`, which is not React's hook.

@@ -18,6 +18,9 @@ const withNextra = nextra({
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
+  // Only MDX pages and the _app/_document wrappers are pages; without this, Next also turns every
+  // Nextra `_meta.ts` into a route and lists it in the build manifest every page loads.
+  pageExtensions: ["mdx", "md", "tsx"],
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,

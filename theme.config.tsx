@@ -1,6 +1,7 @@
 import type { FC } from "react";
 import type { DocsThemeConfig } from "nextra-theme-docs";
 import { PageContributors } from "./components/contributors/page-contributors";
+import { EditLink } from "./components/layout/edit-link";
 import { PageMain } from "./components/layout/page-main";
 import { ThemeFooter } from "./components/layout/theme-footer";
 import { mdxComponents } from "./components/mdx/mdx-components";
@@ -18,7 +19,8 @@ const config: DocsThemeConfig = {
   chat: { link: undefined },
   navbar: { extraContent: NavbarExtra },
   docsRepositoryBase: `${siteConfig.docsRepository}/blob/${siteConfig.docsBranch}`,
-  editLink: { content: "Edit this page on GitHub" },
+  // Our link points generated pages at their notebook instead of the ignored MDX file.
+  editLink: { content: "Edit this page on GitHub", component: EditLink },
   // Our FeedbackFooter replaces Nextra's "open an issue" link.
   feedback: { content: null },
   head: usePageHead,
@@ -32,7 +34,7 @@ const config: DocsThemeConfig = {
     extraContent: PageContributors,
   },
   navigation: { prev: true, next: true },
-  search: { placeholder: "Search documentation…" },
+  search: { placeholder: "Search..." },
   footer: { component: ThemeFooter },
   darkMode: true,
   themeSwitch: {

@@ -1,7 +1,8 @@
 import { useRouter } from "next/router";
 import { useConfig } from "nextra-theme-docs";
 import { buildPageMetadata, type FrontMatter } from "@/lib/page-meta";
-import { feedPathFor, twinPathFor } from "@/lib/page-links";
+import { twinPathFor } from "@/lib/routes";
+import { feedPathOf, sectionFor } from "@/lib/sections";
 import { siteConfig } from "@/lib/site-config";
 
 /**
@@ -18,6 +19,8 @@ export function usePageHead() {
     title,
     frontMatter: frontMatter as FrontMatter,
   });
+
+  const feedPath = feedPathOf(sectionFor(asPath));
 
   return (
     <>
@@ -41,12 +44,12 @@ export function usePageHead() {
       <meta name="twitter:image" content={meta.ogImage} />
       {meta.noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="alternate" type="text/markdown" href={twinPathFor(asPath)} />
-      {feedPathFor(asPath) ? (
+      {feedPath ? (
         <link
           rel="alternate"
           type="application/rss+xml"
           title={`${siteConfig.brand} feed`}
-          href={feedPathFor(asPath)}
+          href={feedPath}
         />
       ) : null}
     </>

@@ -1,68 +1,87 @@
 import { initialsOf } from "./avatar";
-import { normalisePath } from "./site-path";
+import { normalisePath } from "./routes";
 import { rosterHandleFor, TEAM } from "./team";
 
 /** How many contributors show before the "... and N more" button. */
 export const CONTRIBUTORS_VISIBLE = 3;
 
-/** `doc path -> contributor handles`, newest contributor first. */
+/** `route -> GitHub logins`, newest contributor first (data/contributors.json). */
 export type ContributorsMap = Readonly<Record<string, readonly string[]>>;
+
+/** `email -> GitHub login` for people who commit with an address GitHub cannot tell us (data/github-identities.json). */
+export type IdentityMap = Readonly<Record<string, string>>;
 
 export interface GitAuthor {
   name: string;
   email: string;
 }
 
+/** One commit of a page's history, as `git log --format=%H%x09%an%x09%ae` prints it. */
+export interface CommitAuthor extends GitAuthor {
+  sha: string;
+}
+
 const NOREPLY = /^(?:\d+\+)?([^@]+)@users\.noreply\.github\.com$/i;
 
 /**
- * The handle of a commit author: a roster handle when the GitHub login (from a noreply address),
- * the email's user part or the full name belongs to the team; otherwise the GitHub login or the
- * email's user part.
+ * The GitHub login of a commit author, from what we know for certain: a GitHub noreply address,
+ * the committed identity map, or a team member's full name in the roster. `undefined` otherwise:
+ * an email's user part says nothing about who owns that name on GitHub, so it is never used.
  */
-export function authorToHandle({ name, email }: GitAuthor): string {
-  const lowerEmail = email.trim().toLowerCase();
-  const login = NOREPLY.exec(lowerEmail)?.[1];
-  const userPart = login ?? lowerEmail.split("@")[0] ?? lowerEmail;
-  const byLogin = rosterHandleFor(userPart);
-  if (byLogin) return byLogin;
-  const byName = Object.entries(TEAM).find(
-    ([, m]) => m.name.toLowerCase() === name.trim().toLowerCase(),
+export function loginOf(
+  author: GitAuthor,
+  identities: IdentityMap = {},
+): string | undefined {
+  const email = author.email.trim().toLowerCase();
+  const noreply = NOREPLY.exec(email)?.[1];
+  if (noreply) return noreply;
+  const mapped = Object.entries(identities).find(
+    ([address]) => address.trim().toLowerCase() === email,
+  )?.[1];
+  if (mapped) return mapped;
+  const name = author.name.trim().toLowerCase();
+  const member = Object.entries(TEAM).find(
+    ([, m]) => m.name.toLowerCase() === name,
   );
-  if (byName) return byName[0];
-  return userPart;
+  if (member) return member[1].github ?? member[0];
+  return undefined;
 }
 
-/** Parses `git log --format=%an%x09%ae` output (newest first) into unique handles, newest first. */
-export function handlesFromGitLog(output: string): string[] {
+/** Parses `git log --format=%H%x09%an%x09%ae` output (newest first). */
+export function parseGitLog(output: string): CommitAuthor[] {
+  return output
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      const [sha = "", name = "", email = ""] = line.split("\t");
+      return { sha, name, email };
+    });
+}
+
+/** Logins of a page's commit authors, newest first, each once; unknown authors are left out. */
+export function loginsOf(
+  commits: readonly CommitAuthor[],
+  resolve: (author: CommitAuthor) => string | undefined,
+): string[] {
   const seen = new Set<string>();
-  for (const line of output.split("\n")) {
-    if (!line.trim()) continue;
-    const [name = "", email = ""] = line.split("\t");
-    seen.add(authorToHandle({ name, email }));
+  for (const commit of commits) {
+    const login = resolve(commit);
+    // GitHub logins are case-insensitive; keep the first spelling seen.
+    if (
+      login &&
+      ![...seen].some((s) => s.toLowerCase() === login.toLowerCase())
+    )
+      seen.add(login);
   }
   return [...seen];
 }
 
-/** Route key of a page source file: `pages/docs/index.mdx` -> `/docs/index`. */
-export function sourceFileToDocPath(file: string): string {
-  return `/${file.replace(/^pages\//, "").replace(/\.(mdx?|tsx?|ipynb)$/, "")}`;
-}
-
-/** Contributors of a page: tries the path as given, then with and without a trailing `/index`. */
+/** Contributors of a page by its route (any form of the path); none when unknown. */
 export function contributorsFor(
   map: ContributorsMap,
   path: string,
 ): readonly string[] {
-  const clean = normalisePath(path);
-  const candidates = clean.endsWith("/index")
-    ? [clean, clean.slice(0, -"/index".length) || "/"]
-    : [clean, clean === "/" ? "/index" : `${clean}/index`];
-  for (const candidate of candidates) {
-    const found = map[candidate];
-    if (found && found.length > 0) return found;
-  }
-  return [];
+  return map[normalisePath(path)] ?? [];
 }
 
 export interface ContributorDisplay {
@@ -77,13 +96,13 @@ export interface ContributorDisplay {
   href?: string;
 }
 
-/** What a contributor row shows: roster data for the team, the handle and `Contributor` otherwise. */
-export function toContributorDisplay(handle: string): ContributorDisplay {
-  const rosterHandle = rosterHandleFor(handle);
+/** What a contributor row shows: roster data for the team, the login and `Contributor` otherwise. */
+export function toContributorDisplay(login: string): ContributorDisplay {
+  const rosterHandle = rosterHandleFor(login);
   const member = rosterHandle ? TEAM[rosterHandle] : undefined;
   if (member) {
     return {
-      handle,
+      handle: login,
       name: member.name,
       title: member.title,
       image: member.image,
@@ -92,11 +111,11 @@ export function toContributorDisplay(handle: string): ContributorDisplay {
     };
   }
   return {
-    handle,
-    name: handle,
+    handle: login,
+    name: login,
     title: "Contributor",
-    image: `https://github.com/${encodeURIComponent(handle)}.png`,
-    initials: initialsOf(handle),
-    href: `https://github.com/${encodeURIComponent(handle)}`,
+    image: `https://github.com/${encodeURIComponent(login)}.png`,
+    initials: initialsOf(login),
+    href: `https://github.com/${encodeURIComponent(login)}`,
   };
 }

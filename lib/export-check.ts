@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { htmlFileToRoute } from "./link-check";
+
 import { exportedHtmlFiles } from "./list-files";
 import { validateLlmsTxt } from "./llms-txt";
 import { mdxResidue } from "./markdown/mdx-to-markdown";
-import { twinPathFor } from "./page-links";
+import { htmlFileToRoute, twinPathFor } from "./routes";
 
 /** Problems with the machine-readable side of an export (twins and llms.txt). */
 export function checkMachineFiles(outDir: string): {

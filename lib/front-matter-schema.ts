@@ -1,23 +1,78 @@
 import { z } from "zod";
+import { TEAM } from "./team";
 
 // Build-time only (lib/content-index.ts validates every page before `next build`): kept out of
 // page-meta.ts so the browser bundle, which only needs the type, does not ship zod.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` of a real calendar day (2025-02-30 is rejected). */
+function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  );
+}
+
 /**
- * Front matter every page may set. Unknown keys are allowed (content issues add their own),
- * but the known ones must have the right type.
+ * A publication date. YAML turns an unquoted `2025-05-01` into a Date and a quoted one into a
+ * string; both become the string `2025-05-01`. Anything else (a time, `May 1`, `2025-13-01`) fails.
+ */
+const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) => {
+  const text =
+    value instanceof Date
+      ? Number.isNaN(value.getTime())
+        ? ""
+        : value.toISOString().slice(0, 10)
+      : value;
+  if (!isCalendarDate(text)) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be an ISO date (YYYY-MM-DD), got ${JSON.stringify(value instanceof Date ? String(value) : value)}`,
+    });
+    return z.NEVER;
+  }
+  return text;
+});
+
+const rosterHandle = z.string().refine((handle) => handle in TEAM, {
+  error: (issue) =>
+    `unknown author ${JSON.stringify(issue.input)} (use a roster handle from lib/team.ts)`,
+});
+
+/**
+ * Front matter every page may set. Unknown keys fail the build too (a typo such as `descripton`
+ * would otherwise be silently ignored), so a new field is added here first.
  */
 export const frontMatterSchema = z
   .object({
     title: z.string().min(1).optional(),
-    description: z.string().optional(),
+    /** One sentence: search results, `llms.txt`, social images and the meta description. */
+    description: z.string().min(1).optional(),
     noindex: z.boolean().optional(),
     /** Path (starting with `/`) of the page this one duplicates. */
     canonical: z.string().startsWith("/").optional(),
     /** Absolute URL or site path of a social image that replaces the generated one. */
     ogImage: z.string().min(1).optional(),
     ogVideo: z.string().min(1).optional(),
+    /** Badge beside the H1, e.g. `Beta`. */
     label: z.string().min(1).optional(),
+    /** Publication date of blog posts and changelog entries. */
+    date: isoDate.optional(),
+    /** Roster handles of the people who wrote a post. */
+    authors: z.array(rosterHandle).min(1).optional(),
+    /** Topic tags (FAQ grouping). */
+    tags: z.array(z.string().min(1)).optional(),
+    /** `false` keeps the page out of the search index (duplicates of a canonical page). */
+    searchable: z.boolean().optional(),
+    /** Label in the sidebar when it should differ from the title. */
+    sidebarTitle: z.string().min(1).optional(),
+    /** Generated pages: the repository file they were generated from (edit links, contributors). */
+    generatedFrom: z.string().min(1).optional(),
   })
-  .passthrough();
+  .strict();
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+/** Front matter after validation (dates as `YYYY-MM-DD` strings). */
+export type FrontMatter = z.output<typeof frontMatterSchema>;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
 import * as cheerio from "cheerio";
 import { listFiles } from "./list-files";
+import { htmlFileToRoute, normalisePath } from "./routes";
 
 /** One internal link that does not resolve. */
 export interface BrokenLink {
@@ -24,18 +25,6 @@ export interface LinkReport {
   external: Set<string>;
 }
 
-/** Site path of an exported HTML file: `docs/x.html` -> `/docs/x`, `index.html` -> `/`. */
-export function htmlFileToRoute(relPath: string): string {
-  const p = `/${relPath.split(sep).join("/")}`.replace(/\.html$/, "");
-  if (p === "/index") return "/";
-  return p.endsWith("/index") ? p.slice(0, -"/index".length) : p;
-}
-
-function normaliseRoute(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
-
 /**
  * Checks every internal `href`/`src` of every HTML file in `outDir`: the target must be an
  * exported file or page, and a `#fragment` must name an element id on the target page.
@@ -55,7 +44,7 @@ export function checkLinks(
   const idsByRoute = new Map<string, Set<string>>();
   const linksByRoute = new Map<string, string[]>();
   for (const file of htmlFiles) {
-    const route = htmlFileToRoute(relative(outDir, file));
+    const route = htmlFileToRoute(relative(outDir, file).split(sep).join("/"));
     const $ = cheerio.load(readFileSync(file, "utf8"));
     const ids = new Set<string>();
     $("[id]").each((_, el) => {
@@ -89,7 +78,7 @@ export function checkLinks(
     linksByRoute.set(route, links);
   }
 
-  const plannedSet = new Set(planned.map(normaliseRoute));
+  const plannedSet = new Set(planned.map(normalisePath));
   const report: LinkReport = {
     pagesChecked: htmlFiles.length,
     internalLinks: 0,
@@ -122,7 +111,7 @@ export function checkLinks(
         report.broken.push({ page, href, reason: "missing-page" });
         continue;
       }
-      const route = normaliseRoute(pathname);
+      const route = normalisePath(pathname);
       const isFile = fileSet.has(pathname) && !pathname.endsWith("/");
       const isPage = idsByRoute.has(route);
       if (!isFile && !isPage) {

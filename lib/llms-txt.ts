@@ -1,24 +1,10 @@
+import { LLMS_GROUPS, sectionFor } from "./sections";
 import type { SitePage } from "./site-pages";
 import type { SiteConfig } from "./site-config";
 
-/** llms.txt sections by first path segment, in display order; everything else is Optional. */
-const SECTIONS: ReadonlyArray<{ title: string; prefixes: string[] }> = [
-  { title: "Docs", prefixes: ["/docs"] },
-  { title: "Integrations", prefixes: ["/integrations"] },
-  { title: "Cookbook", prefixes: ["/guides"] },
-  { title: "Self-hosting", prefixes: ["/self-hosting"] },
-  { title: "Security", prefixes: ["/security"] },
-  { title: "FAQ", prefixes: ["/faq"] },
-];
-
-const under = (route: string, prefix: string) =>
-  route === prefix || route.startsWith(`${prefix}/`);
-
-export function sectionOf(route: string): string {
-  return (
-    SECTIONS.find((s) => s.prefixes.some((p) => under(route, p)))?.title ??
-    "Optional"
-  );
+/** The `llms.txt` group of a route: its section's group, else Optional. */
+export function llmsGroupOf(route: string): string {
+  return sectionFor(route).llmsGroup ?? "Optional";
 }
 
 /** Pages worth listing for machines: indexable, canonical (no duplicate routes). */
@@ -48,8 +34,8 @@ export function buildLlmsTxt(
     "",
     `Every page below links to its Markdown version. Append \`.md\` to any page URL of ${config.siteUrl} (or send \`Accept: text/markdown\`) to get the Markdown of that page; ${config.siteUrl}/llms-full.txt holds all documentation pages in one file.`,
   ];
-  for (const title of [...SECTIONS.map((s) => s.title), "Optional"]) {
-    const inSection = listed.filter((p) => sectionOf(p.route) === title);
+  for (const title of LLMS_GROUPS) {
+    const inSection = listed.filter((p) => llmsGroupOf(p.route) === title);
     if (inSection.length === 0) continue;
     lines.push(
       "",

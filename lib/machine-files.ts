@@ -6,9 +6,11 @@ import {
   buildLlmsFullTxt,
   buildLlmsTxt,
   listedPages,
-  sectionOf,
+  llmsGroupOf,
 } from "./llms-txt";
+import type { MarkdownForms } from "./markdown/markdown-form";
 import { mdxToMarkdownTwin } from "./markdown/mdx-to-markdown";
+import { feedPathOf, SECTIONS, sectionFor } from "./sections";
 import { sidebarComparator } from "./sidebar-order";
 import { siteConfig, type SiteConfig } from "./site-config";
 import { sitePages, type SitePage } from "./site-pages";
@@ -24,19 +26,28 @@ export interface MachineFilesStats {
 /** The `.md` twin of a page (the home page's is written from its data, not from MDX). */
 export function twinOf(
   page: SitePage,
+  pages: readonly SitePage[],
+  forms: MarkdownForms,
   config: SiteConfig,
   warn: (m: string) => void,
 ): string {
   if (page.route === "/") {
     return `# ${config.brand}\n\n> ${config.tagline}\n\nSource: ${config.siteUrl}\nDocumentation index for LLMs: ${config.siteUrl}/llms.txt\n\n${homeMarkdown(config.brand, config.siteUrl)}`;
   }
+  // The layout ends every customer story with its call to action (components/layout/page-main),
+  // so the twin ends with it too.
+  const section = sectionFor(page.route);
+  const endsWithCta =
+    section.storyCta === true && page.route !== section.prefix;
   return mdxToMarkdownTwin(
     {
-      body: page.body,
+      body: endsWithCta ? `${page.body}\n\n<CustomerStoryCta />\n` : page.body,
       title: page.title,
       description: page.description,
       canonicalUrl: page.canonicalUrl,
+      pages,
     },
+    forms,
     config,
     (m) => warn(`${page.sourceFile}: ${m}`),
   );
@@ -49,6 +60,7 @@ export function twinOf(
 export async function writeMachineFiles(
   root: string,
   outDir: string,
+  forms: MarkdownForms,
   config: SiteConfig = siteConfig,
 ): Promise<MachineFilesStats> {
   const pages = sitePages(root, config);
@@ -66,14 +78,14 @@ export async function writeMachineFiles(
 
   const twins = new Map<string, string>();
   for (const page of pages) {
-    const md = twinOf(page, config, (m) => warnings.push(m));
+    const md = twinOf(page, pages, forms, config, (m) => warnings.push(m));
     twins.set(page.route, md);
     write(page.twinPath, md);
   }
 
   write("/llms.txt", buildLlmsTxt(pages, config, order));
   const docs = listedPages(pages)
-    .filter((p) => sectionOf(p.route) === "Docs")
+    .filter((p) => llmsGroupOf(p.route) === "Docs")
     .sort(order)
     .map((p) => ({
       url: `${config.siteUrl}${p.twinPath}`,
@@ -93,30 +105,25 @@ export async function writeMachineFiles(
     ),
   );
   write("/robots.txt", buildRobotsTxt(config.siteUrl));
-  write(
-    "/blog/rss.xml",
-    buildRssFeed(
-      pages,
-      {
-        section: "/blog",
-        title: `${config.brand} Blog`,
-        description: `News and deep dives from the ${config.brand} team.`,
-      },
-      config,
-    ),
-  );
-  write(
-    "/changelog/rss.xml",
-    buildRssFeed(
-      pages,
-      {
-        section: "/changelog",
-        title: `${config.brand} Changelog`,
-        description: `What is new in ${config.brand}.`,
-      },
-      config,
-    ),
-  );
+  for (const section of SECTIONS) {
+    const feedPath = feedPathOf(section);
+    if (!section.posts || !feedPath) continue;
+    write(
+      feedPath,
+      buildRssFeed(
+        pages,
+        {
+          section: section.prefix,
+          title: `${config.brand} ${section.posts.feedTitle}`,
+          description: section.posts.feedDescription.replace(
+            "{brand}",
+            config.brand,
+          ),
+        },
+        config,
+      ),
+    );
+  }
   return {
     twins: twins.size,
     llmsEntries: listedPages(pages).length,

@@ -1,17 +1,11 @@
 import type { FrontMatter } from "./front-matter-schema";
+import { normalisePath } from "./routes";
+import { sectionFor } from "./sections";
 import { siteConfig, type SiteConfig } from "./site-config";
-import { normalisePath } from "./site-path";
 
 export type { FrontMatter };
 
-/** Sections that get a label on the generated social image. */
-export type OgSection = "Docs" | "Changelog" | "Cookbook" | "FAQ" | "";
-
-function isUnder(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
-}
-
-/** The `<title>` of a page: the brand alone on the home page, else `{title} - {suffix}`. */
+/** The `<title>` of a page: the brand alone on the home page, else `{title} - {brand}[ {suffix}]`. */
 export function pageTitle(
   path: string,
   title: string | undefined,
@@ -19,26 +13,18 @@ export function pageTitle(
 ): string {
   const p = normalisePath(path);
   if (p === "/" || !title) return config.brand;
-  if (isUnder(p, "/blog")) return `${title} - ${config.brand} Blog`;
-  if (isUnder(p, "/guides") || isUnder(p, "/docs/guides"))
-    return `${title} - ${config.brand} Guides`;
-  return `${title} - ${config.brand}`;
+  const suffix = sectionFor(p).titleSuffix;
+  return `${title} - ${config.brand}${suffix ? ` ${suffix}` : ""}`;
 }
 
 /** The section label the social image shows for a path. */
-export function ogSection(path: string): OgSection {
-  const p = normalisePath(path);
-  if (isUnder(p, "/docs")) return "Docs";
-  if (p.startsWith("/changelog/")) return "Changelog";
-  if (p.startsWith("/cookbook/") || p.startsWith("/guides/cookbook/"))
-    return "Cookbook";
-  if (p.startsWith("/faq/")) return "FAQ";
-  return "";
+export function ogSection(path: string): string {
+  return sectionFor(path).ogLabel;
 }
 
 /** Absolute URL of the generated social image for a page. */
 export function ogImageUrl(
-  input: { title: string; description?: string; section: OgSection },
+  input: { title: string; description?: string; section: string },
   config: SiteConfig = siteConfig,
 ): string {
   const params = new URLSearchParams({
@@ -97,7 +83,10 @@ export function localisedPath(
 }
 
 export interface PageMetadata {
+  /** The `<title>`: the page title with the brand (and section suffix). */
   title: string;
+  /** The page's own title, as its H1 and `.md` twin show it (the brand on the home page). */
+  heading: string;
   description: string;
   locale: string;
   canonicalUrl: string;
@@ -105,6 +94,10 @@ export interface PageMetadata {
   ogImage: string;
   ogVideo?: string;
   noindex: boolean;
+  /** Site path the canonical URL names (another page's for a duplicate). */
+  canonicalPath: string;
+  /** The page duplicates another one (its canonical points elsewhere). */
+  isDuplicate: boolean;
 }
 
 /** Everything the page head needs, derived from the route and the front matter. */
@@ -115,6 +108,7 @@ export function buildPageMetadata(
   const fm = input.frontMatter;
   const path = normalisePath(input.path);
   const rawTitle = fm.title ?? input.title;
+  const section = sectionFor(path);
   const title = pageTitle(path, rawTitle, config);
   const description = fm.description ?? config.tagline;
   const canonicalPath = localisedPath(fm.canonical ?? path, config);
@@ -124,18 +118,21 @@ export function buildPageMetadata(
         {
           title: rawTitle ?? config.brand,
           description: fm.description,
-          section: ogSection(path),
+          section: section.ogLabel,
         },
         config,
       );
   return {
     title,
+    heading: path === "/" ? config.brand : (rawTitle ?? config.brand),
     description,
     locale: resolveLocale(path, config).locale,
     canonicalUrl: absoluteUrl(canonicalPath, config),
     ogTitle: title,
     ogImage,
     ogVideo: fm.ogVideo ? absoluteUrl(fm.ogVideo, config) : undefined,
-    noindex: fm.noindex === true,
+    noindex: fm.noindex === true || section.noindex === true,
+    canonicalPath,
+    isDuplicate: canonicalPath !== localisedPath(path, config),
   };
 }

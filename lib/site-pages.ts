@@ -1,6 +1,6 @@
 import { readPageSources, type PageSource } from "./content-index";
-import { twinPathFor } from "./page-links";
-import { localisedPath } from "./page-meta";
+import { buildPageMetadata } from "./page-meta";
+import { twinPathFor } from "./routes";
 import { siteConfig, type SiteConfig } from "./site-config";
 
 /** One page of the site as the machine-readable generators see it. */
@@ -17,15 +17,17 @@ export interface SitePage {
   isDuplicate: boolean;
   /** Site path of the Markdown twin, e.g. `/docs/tracing.md`, `/index.md` for the home page. */
   twinPath: string;
-  /** Publication date from front matter (blog and changelog posts). */
+  /** Publication date from front matter (blog and changelog posts), `YYYY-MM-DD`. */
   date?: string;
   authors: string[];
   body: string;
 }
 
-/** The title of a page: front matter, else its first H1, else the last path segment. */
-export function titleOf(page: PageSource): string {
-  if (typeof page.frontMatter.title === "string") return page.frontMatter.title;
+/**
+ * The title Nextra gives a page without a `title` in front matter: its first H1, else the last
+ * path segment. (With front matter, buildPageMetadata prefers that.)
+ */
+export function fallbackTitle(page: PageSource): string {
   const h1 = /^#\s+(.+)$/m.exec(page.body);
   return h1?.[1]?.trim() ?? page.route.split("/").pop() ?? page.route;
 }
@@ -37,28 +39,21 @@ export function sitePages(
 ): SitePage[] {
   return readPageSources(root).map((page) => {
     const fm = page.frontMatter;
-    const canonicalPath = localisedPath(fm.canonical ?? page.route, config);
-    const title = page.route === "/" ? config.brand : titleOf(page);
+    const meta = buildPageMetadata(
+      { path: page.route, title: fallbackTitle(page), frontMatter: fm },
+      config,
+    );
     return {
       route: page.route,
-      sourceFile:
-        typeof fm.generatedFrom === "string" ? fm.generatedFrom : page.file,
-      title,
+      sourceFile: page.sourceFile,
+      title: meta.heading,
       description: fm.description ?? "",
-      noindex: fm.noindex === true || page.route === "/404",
-      canonicalUrl:
-        canonicalPath === "/"
-          ? config.siteUrl
-          : `${config.siteUrl}${canonicalPath}`,
-      isDuplicate: canonicalPath !== page.route,
+      noindex: meta.noindex,
+      canonicalUrl: meta.canonicalUrl,
+      isDuplicate: meta.isDuplicate,
       twinPath: twinPathFor(page.route),
-      date:
-        fm.date instanceof Date
-          ? fm.date.toISOString()
-          : typeof fm.date === "string"
-            ? fm.date
-            : undefined,
-      authors: Array.isArray(fm.authors) ? fm.authors.map(String) : [],
+      date: fm.date,
+      authors: fm.authors ?? [],
       body: page.body,
     };
   });

@@ -1,11 +1,20 @@
-import { Head, Html, Main, NextScript } from "next/document";
+import {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentProps,
+} from "next/document";
 import { TAB_PREPAINT_SCRIPT } from "@/components/tabs/prepaint-script";
+import { sectionFor } from "@/lib/sections";
 import { siteConfig } from "@/lib/site-config";
 
-// The document language is the default locale; pages in other locales would set their own.
-export default function Document() {
+// The document language: the page's section sets it for pages written in another language
+// (/jp, /kr, /cn), everything else is in the default locale.
+export default function Document({ __NEXT_DATA__ }: DocumentProps) {
+  const lang = sectionFor(__NEXT_DATA__.page).lang ?? siteConfig.locales[0];
   return (
-    <Html lang={siteConfig.locales[0] ?? "en"} dir="ltr">
+    <Html lang={lang ?? "en"} dir="ltr">
       <Head>
         {/* Must run before first paint; see components/tabs/prepaint-script.ts. */}
         <script dangerouslySetInnerHTML={{ __html: TAB_PREPAINT_SCRIPT }} />

@@ -1,29 +1,58 @@
 /**
- * Regenerates data/contributors.json from the git history: for every page source, the handles of
- * its commit authors, newest first. Committed, so builds from shallow clones keep the data.
- * Usage: npx tsx scripts/build-contributors.ts
+ * `npm run contributors`: regenerates data/contributors.json from the git history of every page's
+ * source file (a generated page's notebook). Logins come from GitHub noreply addresses,
+ * data/github-identities.json and the team roster; with GITHUB_TOKEN set, the remaining emails are
+ * resolved through the GitHub commits API (GITHUB_API_URL overrides its base URL, for tests).
+ * Authors that map to no login are left out and listed. Committed, so shallow clones keep the data.
  */
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { handlesFromGitLog, sourceFileToDocPath } from "../lib/contributors";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { readPageSources } from "../lib/content-index";
+import {
+  buildContributorsMap,
+  githubCommitLookup,
+  repositorySlug,
+} from "../lib/contributors-build";
+import type { IdentityMap } from "../lib/contributors";
+import { siteConfig } from "../lib/site-config";
 
-const files = execFileSync(
-  "git",
-  ["ls-files", "pages/**/*.mdx", "pages/**/*.md", "pages/*.mdx"],
-  { encoding: "utf8" },
-)
-  .split("\n")
-  .filter(Boolean);
-
-const map: Record<string, string[]> = {};
-for (const file of files.sort()) {
-  const log = execFileSync(
-    "git",
-    ["log", "--follow", "--format=%an%x09%ae", "--", file],
-    { encoding: "utf8" },
+async function main() {
+  const root = process.cwd();
+  const identitiesFile = join(root, "data/github-identities.json");
+  const identities: IdentityMap = existsSync(identitiesFile)
+    ? (JSON.parse(readFileSync(identitiesFile, "utf8")) as IdentityMap)
+    : {};
+  const token = process.env.GITHUB_TOKEN?.trim();
+  const result = await buildContributorsMap({
+    pages: readPageSources(root),
+    gitLog: (file) =>
+      execFileSync(
+        "git",
+        ["log", "--follow", "--format=%H%x09%an%x09%ae", "--", file],
+        { cwd: root, encoding: "utf8" },
+      ),
+    identities,
+    lookup: token
+      ? githubCommitLookup({
+          apiUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
+          repository: repositorySlug(siteConfig.docsRepository),
+          token,
+          warn: (m) => console.warn(`warning: ${m}`),
+        })
+      : undefined,
+  });
+  writeFileSync(
+    join(root, "data/contributors.json"),
+    `${JSON.stringify(result.map, null, 2)}\n`,
   );
-  const handles = handlesFromGitLog(log);
-  if (handles.length > 0) map[sourceFileToDocPath(file)] = handles;
+  console.log(
+    `wrote data/contributors.json: ${Object.keys(result.map).length} pages with known contributors`,
+  );
+  if (result.unresolved.length > 0)
+    console.log(
+      `left out (no GitHub login known; add them to data/github-identities.json${token ? "" : " or set GITHUB_TOKEN"}): ${result.unresolved.join(", ")}`,
+    );
 }
-writeFileSync("data/contributors.json", `${JSON.stringify(map, null, 2)}\n`);
-console.log(`wrote data/contributors.json: ${Object.keys(map).length} pages`);
+
+void main();

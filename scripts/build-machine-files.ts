@@ -1,5 +1,6 @@
 /** Build step after `next build`: .md twins, llms.txt, llms-full.txt, sitemap, robots and RSS in out/. */
 import { resolve } from "node:path";
+import { markdownForms } from "../components/mdx/markdown-forms";
 import { writeMachineFiles } from "../lib/machine-files";
 
 async function main() {
@@ -7,6 +8,7 @@ async function main() {
   const stats = await writeMachineFiles(
     process.cwd(),
     resolve(process.argv[2] ?? "out"),
+    markdownForms,
   );
   for (const w of stats.warnings) console.warn(`warning: ${w}`);
   console.log(

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type {
+  IncomingMessage,
+  RequestListener,
+  ServerResponse,
+} from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
@@ -11,7 +16,7 @@ import { continentRoute } from "./routes/continent-route";
 import { feedbackRoute } from "./routes/feedback-route";
 import { ogRoute } from "./routes/og-route";
 import { inlineScriptHashes, securityHeaders } from "./security-headers";
-import { staticFiles } from "./static-files";
+import { StaticFiles } from "./static-files";
 
 export interface AppOptions {
   outDir: string;
@@ -31,22 +36,14 @@ export interface AppOptions {
 
 type Env = { Bindings: { incoming?: IncomingMessage } };
 
-/** The site server as a Hono app: headers and logging, API routes, then the static export. */
-export function createApp(options: AppOptions): Hono<Env> {
+/** The API routes as a Hono app (Web-standard handlers, one file per route). */
+export function createApiApp(options: AppOptions): Hono<Env> {
   const app = new Hono<Env>();
   const addresses = new WeakMap<Request, string | undefined>();
   const addressOf = (req: Request) => addresses.get(req);
   const hash = clientHasher(options.feedbackSalt);
-  const headers = securityHeaders({
-    scriptHashes: inlineScriptHashes(options.outDir),
-    extraOrigins: options.cspExtraOrigins,
-    hsts: options.hsts ?? false,
-  });
 
   app.use("*", async (c, next) => {
-    const requestId =
-      c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
-    const started = performance.now();
     addresses.set(
       c.req.raw,
       clientAddress(
@@ -56,20 +53,6 @@ export function createApp(options: AppOptions): Hono<Env> {
       ),
     );
     await next();
-    for (const [k, v] of Object.entries(headers))
-      if (!c.res.headers.has(k)) c.res.headers.set(k, v);
-    c.res.headers.set("X-Request-Id", requestId);
-    const level = c.res.status >= 500 ? "error" : "info";
-    options.logger[level](
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      "request",
-    );
   });
   app.use("*", compress());
 
@@ -102,7 +85,75 @@ export function createApp(options: AppOptions): Hono<Env> {
   const og = ogRoute();
   app.all("/api/og", (c) => og(c.req.raw));
   app.all("/api/*", () => jsonError(404, "Not found"));
-
-  app.all("*", staticFiles(options.outDir));
+  // GET and HEAD of every other path are static files (see createApp).
+  app.all("*", () =>
+    jsonError(405, "Method not allowed", { headers: { Allow: "GET, HEAD" } }),
+  );
   return app;
+}
+
+/** Paths the API app answers for every method; all other GET and HEAD requests are static files. */
+function isApiPath(url: string): boolean {
+  return (
+    url.startsWith("/api/") || url === "/healthz" || url.startsWith("/healthz?")
+  );
+}
+
+/**
+ * The site server as a Node request listener: static files straight from `StaticFiles` (no
+ * Request/Response objects on the hottest path), the API through Hono. Both get the security
+ * headers, an X-Request-Id and one JSON log line per request.
+ */
+export function createApp(options: AppOptions): RequestListener {
+  const headers = securityHeaders({
+    scriptHashes: inlineScriptHashes(options.outDir),
+    extraOrigins: options.cspExtraOrigins,
+    hsts: options.hsts ?? false,
+  });
+  const headerList = Object.entries(headers);
+  const statics = new StaticFiles({
+    outDir: options.outDir,
+    headers,
+    onError: (error, path) =>
+      options.logger.error({ err: error, path }, "static file unreadable"),
+  });
+  const api = getRequestListener(createApiApp(options).fetch);
+
+  const logRequest = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+  ) => {
+    const started = performance.now();
+    res.once("close", () => {
+      const url = req.url ?? "/";
+      const queryAt = url.indexOf("?");
+      options.logger[res.statusCode >= 500 ? "error" : "info"](
+        {
+          requestId,
+          method: req.method,
+          path: queryAt === -1 ? url : url.slice(0, queryAt),
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
+    });
+  };
+
+  return (req, res) => {
+    const given = req.headers["x-request-id"];
+    const requestId =
+      (typeof given === "string" && given.slice(0, 64)) || randomUUID();
+    if (options.logger.isLevelEnabled("info")) logRequest(req, res, requestId);
+    const url = req.url ?? "/";
+    if ((req.method === "GET" || req.method === "HEAD") && !isApiPath(url)) {
+      statics.serve(req, res, requestId);
+      return;
+    }
+    // Headers the API response sets itself win: Node merges these under writeHead's.
+    for (const [name, value] of headerList) res.setHeader(name, value);
+    res.setHeader("X-Request-Id", requestId);
+    void api(req, res);
+  };
 }

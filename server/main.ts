@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
 import pino from "pino";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
@@ -42,15 +42,15 @@ async function main() {
     isShuttingDown: () => shuttingDown,
   });
 
-  const server = serve(
-    { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
-    (info) => {
-      logger.info(
-        { port: info.port, store: store.kind, outDir: config.OUT_DIR },
-        `Serving on http://localhost:${info.port}`,
-      );
-    },
-  );
+  const server = createServer(app);
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    logger.info(
+      { port, store: store.kind, outDir: config.OUT_DIR },
+      `Serving on http://localhost:${port}`,
+    );
+  });
 
   // Graceful stop: refuse new connections, finish requests in flight, flush the outbox, close the store.
   const shutdown = (signal: string) => {
@@ -72,9 +72,7 @@ async function main() {
       }
     });
     // Idle keep-alive connections would hold close() open.
-    (
-      server as unknown as { closeIdleConnections?: () => void }
-    ).closeIdleConnections?.();
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

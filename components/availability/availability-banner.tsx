@@ -1,3 +1,5 @@
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 import {
   AVAILABILITY_TITLE,
   LEVEL_LABELS,
@@ -28,7 +30,19 @@ export function AvailabilityBanner({ availability }: AvailabilityBannerProps) {
               className="flex items-start gap-2"
               data-plan={plan.id}
             >
-              {level.available ? <CheckIcon /> : <CrossIcon />}
+              {level.available ? (
+                <Check
+                  size={18}
+                  aria-hidden="true"
+                  className="mt-0.5 shrink-0 text-emerald-600 dark:text-emerald-400"
+                />
+              ) : (
+                <X
+                  size={18}
+                  aria-hidden="true"
+                  className="mt-0.5 shrink-0 text-red-600 dark:text-red-400"
+                />
+              )}
               <span className="flex flex-col">
                 <span className="font-medium text-slate-900 dark:text-slate-100">
                   {plan.label}
@@ -48,33 +62,5 @@ export function AvailabilityBanner({ availability }: AvailabilityBannerProps) {
         })}
       </ul>
     </section>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      className="mt-0.5 shrink-0 fill-emerald-600 dark:fill-emerald-400"
-    >
-      <path d="M8.1 13.3 4.8 10l-1.2 1.2 4.5 4.5 9-9-1.2-1.2z" />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      className="mt-0.5 shrink-0 fill-red-600 dark:fill-red-400"
-    >
-      <path d="M5.3 4.1 10 8.8l4.7-4.7 1.2 1.2-4.7 4.7 4.7 4.7-1.2 1.2-4.7-4.7-4.7 4.7-1.2-1.2 4.7-4.7-4.7-4.7z" />
-    </svg>
   );
 }

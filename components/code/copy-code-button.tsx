@@ -1,3 +1,5 @@
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
 import { useEffect, useState, type ButtonHTMLAttributes } from "react";
 import { COPY_CONFIRMATION_MS, COPY_LABELS } from "./copy-constants";
 
@@ -48,34 +50,9 @@ export function CopyCodeButton({
       {...props}
     >
       {state === "copied" ? (
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path
-            d="m5 12 5 5L20 7"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Check size={16} aria-hidden="true" />
       ) : (
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <rect x="9" y="9" width="11" height="11" rx="2" />
-          <path d="M5 15V5a2 2 0 0 1 2-2h10" strokeLinecap="round" />
-        </svg>
+        <Copy size={16} aria-hidden="true" />
       )}
     </button>
   );

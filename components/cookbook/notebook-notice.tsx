@@ -1,4 +1,5 @@
 import { notebookLinks } from "@/lib/cookbook/notebook-links";
+import { NOTEBOOK_NOTICE_TEXT as T } from "./notebook-notice-constants";
 
 export interface NotebookNoticeProps {
   /** Notebook file name in `cookbook/`. */
@@ -16,18 +17,14 @@ export function NotebookNotice({ notebook, kind }: NotebookNoticeProps) {
       aria-label="Notebook"
       className="not-prose mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-neutral-800 dark:bg-neutral-900 dark:text-slate-200"
     >
-      <span>
-        {kind === "deno"
-          ? "This is a Jupyter notebook for the Deno kernel (TypeScript)."
-          : "This is a Jupyter notebook."}
-      </span>
+      <span>{T[kind]}</span>
       <a
         href={links.github}
         target="_blank"
         rel="noopener noreferrer"
         className={linkClass}
       >
-        Open on GitHub
+        {T.github}
       </a>
       {links.colab ? (
         <a
@@ -36,7 +33,7 @@ export function NotebookNotice({ notebook, kind }: NotebookNoticeProps) {
           rel="noopener noreferrer"
           className={linkClass}
         >
-          Run on Google Colab
+          {T.colab}
         </a>
       ) : null}
     </aside>

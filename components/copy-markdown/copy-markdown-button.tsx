@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/router";
-import { showsCopyMarkdown, twinPathFor } from "@/lib/page-links";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import { normalisePath, twinPathFor } from "@/lib/routes";
+import { sectionFor } from "@/lib/sections";
 import { siteConfig } from "@/lib/site-config";
 import {
   assistantLinks,
@@ -21,7 +23,7 @@ type State =
 /** Copies the page's `.md` twin to the clipboard, and offers it to chat assistants. */
 export function CopyMarkdownButton({ path }: { path?: string }) {
   const router = useRouter();
-  const pagePath = path ?? (router.asPath.split(/[?#]/)[0] || "/");
+  const pagePath = normalisePath(path ?? router.asPath);
   const [state, setState] = useState<State>({ status: "idle" });
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -53,7 +55,7 @@ export function CopyMarkdownButton({ path }: { path?: string }) {
     };
   }, [menuOpen]);
 
-  if (!showsCopyMarkdown(pagePath)) return null;
+  if (!sectionFor(pagePath).copyMarkdown) return null;
   const twin = twinPathFor(pagePath);
 
   async function copy() {
@@ -106,15 +108,7 @@ export function CopyMarkdownButton({ path }: { path?: string }) {
         onClick={() => setMenuOpen((open) => !open)}
         className={`${buttonClass} -ml-px rounded-r-md`}
       >
-        <svg
-          viewBox="0 0 20 20"
-          width="14"
-          height="14"
-          aria-hidden="true"
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDown size={14} aria-hidden="true" />
       </button>
       {menuOpen ? (
         <ul

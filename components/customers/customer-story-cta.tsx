@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../ui/button-classes";
+import { CUSTOMER_STORY_CTA as C } from "./customer-story-cta-constants";
 
 /** Closing call to action on customer stories: talk to us or start on your own. */
 export function CustomerStoryCta() {
@@ -12,18 +13,17 @@ export function CustomerStoryCta() {
         id="customer-cta-heading"
         className="text-lg font-semibold text-slate-900 dark:text-white"
       >
-        Ready to see what Langfuse can do for your team?
+        {C.heading}
       </h2>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        Start on the free tier, no credit card required, or self-host the
-        open-source version on your own infrastructure.
+        {C.body}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link href="/talk-to-us" className={PRIMARY_BUTTON}>
-          Talk to us
+        <Link href={C.primary.href} className={PRIMARY_BUTTON}>
+          {C.primary.label}
         </Link>
-        <Link href="/docs" className={SECONDARY_BUTTON}>
-          Read the docs
+        <Link href={C.secondary.href} className={SECONDARY_BUTTON}>
+          {C.secondary.label}
         </Link>
       </div>
     </aside>

@@ -1,5 +1,3 @@
-import { normalisePath } from "@/lib/site-path";
-
 /** Where feedback is posted (served by `npm start`). */
 export const FEEDBACK_ENDPOINT = "/api/feedback";
 
@@ -19,16 +17,3 @@ export const FEEDBACK_LABELS = {
   done: "Done",
   cancel: "Cancel",
 } as const;
-
-/** Pages without the feedback footer: legal and marketing pages where "helpful?" makes no sense. */
-const EXCLUDED_EXACT = new Set(["/imprint", "/careers"]);
-const EXCLUDED_PREFIXES = ["/blog", "/customers"];
-
-/** Whether a page shows "Was this page helpful?". */
-export function showsFeedback(path: string): boolean {
-  const clean = normalisePath(path);
-  if (EXCLUDED_EXACT.has(clean)) return false;
-  return !EXCLUDED_PREFIXES.some(
-    (p) => clean === p || clean.startsWith(`${p}/`),
-  );
-}

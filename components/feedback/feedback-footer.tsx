@@ -1,7 +1,11 @@
 import { useReducer } from "react";
 import dynamic from "next/dynamic";
+import ThumbsDown from "lucide-react/icons/thumbs-down";
+import ThumbsUp from "lucide-react/icons/thumbs-up";
 import { useRouter } from "next/router";
-import { FEEDBACK_LABELS, showsFeedback } from "./feedback-constants";
+import { normalisePath } from "@/lib/routes";
+import { sectionFor } from "@/lib/sections";
+import { FEEDBACK_LABELS } from "./feedback-constants";
 import {
   feedbackReducer,
   initialFeedbackState,
@@ -32,10 +36,10 @@ export function FeedbackFooter({
   page,
 }: FeedbackFooterProps) {
   const router = useRouter();
-  const path = page ?? (router.asPath.split(/[?#]/)[0] || "/");
+  const path = normalisePath(page ?? router.asPath);
   const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState);
 
-  if (!showsFeedback(path)) return null;
+  if (!sectionFor(path).feedback) return null;
 
   async function choose(feedback: FeedbackValue) {
     dispatch({ type: "choose", feedback });
@@ -78,7 +82,11 @@ export function FeedbackFooter({
             disabled={busy}
             onClick={() => void choose(value)}
           >
-            <ThumbIcon down={value === "negative"} />
+            {value === "negative" ? (
+              <ThumbsDown size={18} aria-hidden="true" />
+            ) : (
+              <ThumbsUp size={18} aria-hidden="true" />
+            )}
           </button>
         ))}
       </div>
@@ -93,24 +101,5 @@ export function FeedbackFooter({
         />
       ) : null}
     </div>
-  );
-}
-
-function ThumbIcon({ down = false }: { down?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      style={down ? { transform: "rotate(180deg)" } : undefined}
-    >
-      <path d="M7 10v12M15 5.9 14 10h5.8a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.4 22H7V10l4-8a3.1 3.1 0 0 1 4 3.9z" />
-    </svg>
   );
 }

@@ -1,60 +1,106 @@
 import Link from "next/link";
-import { HOME_FEATURES, HOME_HERO } from "@/lib/home-content";
+import {
+  HOME_FEATURES,
+  HOME_FEATURES_SECTION,
+  HOME_HERO,
+} from "@/lib/home-content";
 import { siteConfig } from "@/lib/site-config";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../ui/button-classes";
+import { ClosingCta } from "./closing-cta";
+import { FeatureTabs } from "./feature-tabs";
+import { IntegrationsGrid } from "./integrations-grid";
+import { SECTION_INNER } from "./marketing-styles";
+import { OpenSourceSection } from "./open-source-section";
+import { PricingTeaser } from "./pricing-teaser";
+import { SectionHeading } from "./section-heading";
+import { SecuritySection } from "./security-section";
+import { UseCasesSection } from "./use-cases-section";
 
-/** The landing page: what Langfuse is and where to start. */
+/**
+ * The landing page: what Langfuse is, what it does (feature tabs), what it works with, how it is
+ * licensed and secured, who uses it for what, what it costs, and where to start. Everything is
+ * server-rendered HTML; the feature tabs are the only stateful part.
+ */
 export function HomePage() {
   return (
-    <main id="main-content" className="mx-auto max-w-6xl px-6 pb-20 pt-16">
-      <section className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-blue-700 dark:text-blue-300">
-          {HOME_HERO.eyebrow}
-        </p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 dark:text-white sm:text-5xl">
-          {HOME_HERO.title}
-        </h1>
-        <p className="mt-5 text-lg text-slate-700 dark:text-slate-300">
-          {siteConfig.brand} {HOME_HERO.body}
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/docs/get-started" className={PRIMARY_BUTTON}>
-            Get started
-          </Link>
-          <Link href="/docs" className={SECONDARY_BUTTON}>
-            Read the docs
-          </Link>
+    <main id="main-content">
+      <section
+        aria-labelledby="hero-heading"
+        className="relative isolate overflow-hidden"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-blue-50 via-sky-50/40 to-transparent dark:from-blue-950/40 dark:via-neutral-950/0"
+        />
+        <div
+          className={`${SECTION_INNER} pb-12 pt-16 text-center sm:pb-16 sm:pt-24`}
+        >
+          <p className="inline-flex rounded-full border border-blue-200 bg-white px-3 py-1 text-sm font-medium text-blue-800 dark:border-blue-400/30 dark:bg-neutral-900 dark:text-blue-200">
+            {HOME_HERO.eyebrow}
+          </p>
+          <h1
+            id="hero-heading"
+            className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight text-slate-900 dark:text-white sm:text-5xl lg:text-6xl"
+          >
+            {HOME_HERO.title}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-300">
+            {siteConfig.brand} {HOME_HERO.body}
+          </p>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <Link
+              href={HOME_HERO.primary.href}
+              prefetch={false}
+              className={`${PRIMARY_BUTTON} px-5 py-2.5`}
+            >
+              {HOME_HERO.primary.label}
+            </Link>
+            <Link
+              href={HOME_HERO.secondary.href}
+              prefetch={false}
+              className={`${SECONDARY_BUTTON} bg-white px-5 py-2.5 dark:bg-neutral-900`}
+            >
+              {HOME_HERO.secondary.label}
+            </Link>
+          </div>
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+            {HOME_HERO.facts.map((fact) => (
+              <li key={fact} className="flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="size-1.5 rounded-full bg-emerald-600 dark:bg-emerald-400"
+                />
+                {fact}
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
-      <section aria-labelledby="features-heading" className="mt-16">
-        <h2
-          id="features-heading"
-          className="text-2xl font-semibold text-slate-900 dark:text-white"
-        >
-          What you can do with {siteConfig.brand}
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {HOME_FEATURES.map((feature) => (
-            <li
-              key={feature.href}
-              className="rounded-lg border border-slate-200 p-5 dark:border-slate-700"
-            >
-              <h3 className="font-semibold text-slate-900 dark:text-white">
-                <Link
-                  href={feature.href}
-                  prefetch={false}
-                  className="hover:underline"
-                >
-                  {feature.title}
-                </Link>
-              </h3>
-              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-                {feature.body}
-              </p>
-            </li>
-          ))}
-        </ul>
+
+      <section aria-labelledby="features-heading" className="pb-16 sm:pb-24">
+        <div className={SECTION_INNER}>
+          <SectionHeading
+            id="features-heading"
+            title={`${HOME_FEATURES_SECTION.headingPrefix} ${siteConfig.brand}`}
+            align="center"
+          >
+            {HOME_FEATURES_SECTION.lead}
+          </SectionHeading>
+          <div className="mt-10">
+            <FeatureTabs
+              features={HOME_FEATURES}
+              label={HOME_FEATURES_SECTION.tabListLabel}
+            />
+          </div>
+        </div>
       </section>
+
+      <IntegrationsGrid />
+      <OpenSourceSection />
+      <SecuritySection />
+      <UseCasesSection />
+      <PricingTeaser />
+      <ClosingCta />
     </main>
   );
 }

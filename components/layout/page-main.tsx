@@ -1,17 +1,24 @@
 import type { ReactNode } from "react";
 import { useRouter } from "next/router";
-import { CustomerStoryCta } from "../customers/customer-story-cta";
+import { normalisePath } from "@/lib/routes";
+import { sectionFor } from "@/lib/sections";
+import dynamic from "next/dynamic";
 import { FeedbackFooter } from "../feedback/feedback-footer";
 
-const CUSTOMER_STORY = /^\/customers\/[^/?#]+/;
+const CustomerStoryCta = dynamic(() =>
+  import("../customers/customer-story-cta").then((m) => m.CustomerStoryCta),
+);
 
 /** Wraps the content of docs-layout pages: the feedback question, and the CTA on customer stories. */
 export function PageMain({ children }: { children: ReactNode }) {
-  const { asPath } = useRouter();
+  const path = normalisePath(useRouter().asPath);
+  const section = sectionFor(path);
+  // The call to action ends each story, not the stories index.
+  const storyCta = section.storyCta === true && path !== section.prefix;
   return (
     <>
       {children}
-      {CUSTOMER_STORY.test(asPath) ? <CustomerStoryCta /> : null}
+      {storyCta ? <CustomerStoryCta /> : null}
       <FeedbackFooter />
     </>
   );

@@ -1,25 +1,52 @@
+import dynamic from "next/dynamic";
 import { Callout, Cards, Steps } from "nextra/components";
-import { AvailabilityBanner } from "../availability/availability-banner";
 import { CodeBlock } from "../code/code-block";
-import { GuideCards } from "../cookbook/guide-cards";
-import { NotebookHtml } from "../cookbook/notebook-html";
-import { NotebookNotice } from "../cookbook/notebook-notice";
-import { CustomerStoryCta } from "../customers/customer-story-cta";
-import { SupportButton } from "../support/support-button";
 import { LangTabs } from "../tabs/lang-tabs";
-import { Video } from "../video/video";
 import { PageTitle } from "./page-title";
+import { ScrollableTable } from "./scrollable-table";
 import { ZoomImage } from "./zoom-image";
+
+// Components only some pages use are split into their own chunks. They still render into the
+// static HTML (ssr), and Next adds their chunk to exactly the pages that render them, so a page
+// without a video or a notebook notice never downloads that code.
+const AvailabilityBanner = dynamic(() =>
+  import("../availability/availability-banner").then(
+    (m) => m.AvailabilityBanner,
+  ),
+);
+// `GuideCards.Card` is used as a member, so both parts load as one split chunk.
+const GuideCards = Object.assign(
+  dynamic(() => import("../cookbook/guide-cards").then((m) => m.GuideCards)),
+  {
+    Card: dynamic(() =>
+      import("../cookbook/guide-cards").then((m) => m.GuideCard),
+    ),
+  },
+);
+const NotebookHtml = dynamic(() =>
+  import("../cookbook/notebook-html").then((m) => m.NotebookHtml),
+);
+const NotebookNotice = dynamic(() =>
+  import("../cookbook/notebook-notice").then((m) => m.NotebookNotice),
+);
+const CustomerStoryCta = dynamic(() =>
+  import("../customers/customer-story-cta").then((m) => m.CustomerStoryCta),
+);
+const SupportButton = dynamic(() =>
+  import("../support/support-button").then((m) => m.SupportButton),
+);
+const Video = dynamic(() => import("../video/video").then((m) => m.Video));
 
 /**
  * Components every MDX page can use without importing them, plus our overrides of Markdown
- * elements (h1, pre, img). Registered in theme.config.tsx. Each is small; heavy parts
- * (video player, dialogs) load lazily inside them.
+ * elements (h1, pre, img, table). Registered in theme.config.tsx. Components used by one page only
+ * (TeamGrid, PostList, PricingPage) are imported by that page instead.
  */
 export const mdxComponents = {
   h1: PageTitle,
   pre: CodeBlock,
   img: ZoomImage,
+  table: ScrollableTable,
   AvailabilityBanner,
   Callout,
   Cards,

@@ -1,15 +1,29 @@
 import type { HTMLAttributes } from "react";
 import { useRouter } from "next/router";
+import dynamic from "next/dynamic";
 import { useConfig } from "nextra-theme-docs";
-import { AuthorBadges } from "../authors/author-badges";
+import { formatListingDate } from "@/lib/listings";
+import { normalisePath } from "@/lib/routes";
+import { sectionFor } from "@/lib/sections";
 import { CopyMarkdownButton } from "../copy-markdown/copy-markdown-button";
 
-/** Sections whose posts show author badges under the title. */
-const POST_SECTIONS = ["/blog/", "/changelog/"];
+/** A post's `date` front matter: YAML gives a Date for an unquoted date, a string for a quoted one. */
+function isoDateOf(value: unknown): string | undefined {
+  if (value instanceof Date && !Number.isNaN(value.getTime()))
+    return value.toISOString().slice(0, 10);
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? value
+    : undefined;
+}
+
+// Only posts show authors: the roster and badges load with them, not with every docs page.
+const AuthorBadges = dynamic(() =>
+  import("../authors/author-badges").then((m) => m.AuthorBadges),
+);
 
 /**
  * The page's H1 with what front matter adds to it: a `label` badge (e.g. "Beta") beside the
- * title, and author badges on blog and changelog posts.
+ * title, and the date and author badges on blog and changelog posts.
  */
 export function PageTitle({
   children,
@@ -22,7 +36,11 @@ export function PageTitle({
   const authors = Array.isArray(frontMatter.authors)
     ? (frontMatter.authors as string[])
     : [];
-  const isPost = POST_SECTIONS.some((prefix) => asPath.startsWith(prefix));
+  // Posts (blog, changelog entries) show their authors; the section index does not.
+  const path = normalisePath(asPath);
+  const section = sectionFor(path);
+  const isPost = section.posts !== undefined && path !== section.prefix;
+  const date = isPost ? isoDateOf(frontMatter.date) : undefined;
 
   return (
     <>
@@ -37,6 +55,11 @@ export function PageTitle({
           </span>
         ) : null}
       </h1>
+      {date ? (
+        <p className="not-prose mt-3 text-sm text-slate-600 dark:text-slate-400">
+          <time dateTime={date}>{formatListingDate(date)}</time>
+        </p>
+      ) : null}
       {isPost && authors.length > 0 ? <AuthorBadges authors={authors} /> : null}
       <CopyMarkdownButton path={asPath} />
     </>

@@ -1,5 +1,6 @@
 import { siteConfig } from "@/lib/site-config";
 import { PRIMARY_BUTTON } from "../ui/button-classes";
+import { SUPPORT_BUTTON_LABEL } from "./support-constants";
 
 /** The main action of /support: opens the support channel (GitHub Discussions) in a new tab. */
 export function SupportButton() {
@@ -10,7 +11,7 @@ export function SupportButton() {
       rel="noopener noreferrer"
       className={`not-prose mt-4 inline-flex items-center gap-2 ${PRIMARY_BUTTON}`}
     >
-      Ask a question in GitHub Discussions
+      {SUPPORT_BUTTON_LABEL}
     </a>
   );
 }

@@ -13,7 +13,11 @@ import {
 } from "@vidstack/react/player/layouts/default";
 import "@vidstack/react/player/styles/default/theme.css";
 import "@vidstack/react/player/styles/default/layouts/video.css";
-import { PLAYBACK_RATES, SEEK_STEP_SECONDS } from "./video-constants";
+import {
+  PLAYBACK_RATES,
+  PLAYER_LABELS,
+  SEEK_STEP_SECONDS,
+} from "./video-constants";
 
 export interface VideoPlayerProps {
   title: string;
@@ -80,6 +84,7 @@ export function VideoPlayer({
           icons={defaultLayoutIcons}
           seekStep={SEEK_STEP_SECONDS}
           playbackRates={PLAYBACK_RATES}
+          translations={PLAYER_LABELS}
           // Casting would load Google's Cast SDK from gstatic.com; the site makes no third-party requests.
           slots={{ googleCastButton: null }}
         />

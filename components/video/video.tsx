@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import dynamic from "next/dynamic";
+import Play from "lucide-react/icons/play";
 import {
   formatDuration,
   GIF_START_DELAY_MS,
@@ -110,15 +111,11 @@ function ClickToPlayVideo({
               />
             ) : null}
             <span className="relative inline-flex h-16 w-16 items-center justify-center rounded-full bg-white/90 shadow-lg transition group-hover:scale-105 group-focus-visible:ring-4 group-focus-visible:ring-blue-500">
-              <svg
-                viewBox="0 0 24 24"
-                width="28"
-                height="28"
+              <Play
+                size={28}
                 aria-hidden="true"
-                className="ml-1 fill-slate-900"
-              >
-                <path d="M8 5v14l11-7z" />
-              </svg>
+                className="ml-1 fill-slate-900 text-slate-900"
+              />
             </span>
           </button>
         )}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TOPIC_IDS } from "./topics";
 
 /** One entry of `cookbook/_routes.json`. */
 export const catalogueEntrySchema = z
@@ -14,6 +15,10 @@ export const catalogueEntrySchema = z
       )
       .nullable(),
     isGuide: z.boolean(),
+    /** Topic the guides and cookbook indexes group the notebook under. */
+    topic: z.enum(TOPIC_IDS),
+    /** Its label in the sidebars (the cookbook's, and its docsPath section's). */
+    label: z.string().trim().min(1),
   })
   .strict();
 

@@ -50,27 +50,8 @@ export const COOKBOOK_TOPICS = [
 
 export type CookbookTopic = (typeof COOKBOOK_TOPICS)[number]["id"];
 
-const EXPLICIT: Record<string, CookbookTopic> = {
-  datasets: "datasets",
-  example_multi_modal_traces: "multi-modal",
-  example_data_migration: "data-migration",
-  example_synthetic_datasets: "synthetic-data",
-  python_decorators: "sdk",
-  python_sdk_low_level: "sdk",
-  js_langfuse_sdk: "sdk",
-  langfuse_sdk_performance_test: "sdk",
-  example_query_data_via_sdk: "sdk",
-  example_decorator_openai_langchain: "sdk",
-};
-
-/** The topic of a notebook, by explicit choice or by its file-name prefix. */
-export function topicOf(notebook: string): CookbookTopic {
-  const slug = notebook.replace(/\.ipynb$/, "");
-  const explicit = EXPLICIT[slug];
-  if (explicit) return explicit;
-  if (slug.startsWith("otel_")) return "opentelemetry";
-  if (/^(js_)?prompt_management/.test(slug)) return "prompt-management";
-  if (/^(js_)?integration_/.test(slug)) return "integrations";
-  if (/^(evaluation_|example_)/.test(slug)) return "evaluation";
-  return "sdk";
-}
+/** Topic ids, for the catalogue schema. */
+export const TOPIC_IDS = COOKBOOK_TOPICS.map((t) => t.id) as [
+  CookbookTopic,
+  ...CookbookTopic[],
+];

@@ -1,32 +1,13 @@
-import type {
-  Root,
-  RootContent,
-  PhrasingContent,
-  BlockContent,
-  Heading,
-} from "mdast";
+import type { Heading, Root } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
-import {
-  LEVEL_LABELS,
-  PLANS,
-  type Availability,
-} from "../../components/availability/availability-constants";
-import { hlsUrl } from "../../components/video/video-constants";
-import { notebookLinks } from "../cookbook/notebook-links";
 import { siteConfig, type SiteConfig } from "../site-config";
-import { jsxAttributes, type JsxAttribute } from "./jsx-values";
-
-type Node = RootContent & {
-  children?: Node[];
-  name?: string | null;
-  attributes?: JsxAttribute[];
-  url?: string;
-  value?: string;
-};
+import { jsxAttributes } from "./jsx-values";
+import type { ListingSource } from "../listings";
+import type { MarkdownForms, MdNode as Node } from "./markdown-form";
 
 export interface MarkdownTwinInput {
   /** MDX body without front matter. */
@@ -35,22 +16,9 @@ export interface MarkdownTwinInput {
   description?: string;
   /** Absolute canonical URL of the page. */
   canonicalUrl: string;
+  /** Every page of the site, for components that list pages; none by default. */
+  pages?: readonly ListingSource[];
 }
-
-const text = (value: string): PhrasingContent => ({ type: "text", value });
-const strong = (value: string): PhrasingContent => ({
-  type: "strong",
-  children: [text(value)],
-});
-const link = (url: string, label: string): PhrasingContent => ({
-  type: "link",
-  url,
-  children: [text(label)],
-});
-const paragraph = (...children: PhrasingContent[]): BlockContent => ({
-  type: "paragraph",
-  children,
-});
 
 function absolute(url: string, config: SiteConfig): string {
   if (url.startsWith("//")) return `https:${url}`;
@@ -58,180 +26,33 @@ function absolute(url: string, config: SiteConfig): string {
   return url;
 }
 
-function str(value: unknown): string {
-  return typeof value === "string" ? value : "";
+/** HTML containers whose Markdown is their content. */
+const PASS_THROUGH = new Set(["div", "span", "section"]);
+
+/** The Markdown that stands for one MDX element: its component's form, else its children. */
+interface TwinContext {
+  forms: MarkdownForms;
+  config: SiteConfig;
+  pages: readonly ListingSource[];
+  warn: (m: string) => void;
 }
 
-/** The Markdown that stands for one MDX component. Unknown components keep their children. */
-function componentToMarkdown(
-  node: Node,
-  config: SiteConfig,
-  warn: (m: string) => void,
-): Node[] {
+function componentToMarkdown(node: Node, ctx: TwinContext): Node[] {
+  const { forms, config, warn } = ctx;
   const name = node.name ?? "";
-  const attrs = jsxAttributes(node.attributes ?? []);
   const children = (node.children ?? []) as Node[];
-  switch (name) {
-    case "LangTabs": {
-      const items = Array.isArray(attrs.items)
-        ? (attrs.items as unknown[]).map(String)
-        : [];
-      const tabs = children.filter(
-        (c) =>
-          c.type === "mdxJsxFlowElement" && /(^|\.)Tab$/.test(c.name ?? ""),
-      );
-      return tabs.flatMap((tab, i) => [
-        paragraph(strong(`${items[i] ?? `Option ${i + 1}`}:`)) as Node,
-        ...((tab.children ?? []) as Node[]),
-      ]);
-    }
-    case "Callout": {
-      const type = str(attrs.type) || "default";
-      const label =
-        {
-          info: "Info",
-          warning: "Warning",
-          error: "Important",
-          default: "Note",
-        }[type] ?? "Note";
-      return [
-        {
-          type: "blockquote",
-          children: [paragraph(strong(`${label}:`)), ...children],
-        } as unknown as Node,
-      ];
-    }
-    case "AvailabilityBanner": {
-      const availability = (attrs.availability ?? {}) as Partial<Availability>;
-      const rows = PLANS.map((plan) => {
-        const level = LEVEL_LABELS[availability[plan.id] ?? "not-available"];
-        const status = level.available
-          ? `Yes${level.label ? ` (${level.label})` : ""}`
-          : "No";
-        return {
-          type: "tableRow",
-          children: [
-            { type: "tableCell", children: [text(plan.label)] },
-            { type: "tableCell", children: [text(status)] },
-          ],
-        };
-      });
-      return [
-        paragraph(strong("Where is this feature available?")) as Node,
-        {
-          type: "table",
-          align: [null, null],
-          children: [
-            {
-              type: "tableRow",
-              children: [
-                { type: "tableCell", children: [text("Plan")] },
-                { type: "tableCell", children: [text("Available")] },
-              ],
-            },
-            ...rows,
-          ],
-        } as unknown as Node,
-      ];
-    }
-    case "Video": {
-      const src =
-        str(attrs.src) ||
-        (str(attrs.videoId) ? hlsUrl(str(attrs.videoId)) : "");
-      const title = str(attrs.title) || "Video";
-      const duration =
-        typeof attrs.duration === "number"
-          ? ` (${Math.floor(attrs.duration / 60)}:${String(Math.round(attrs.duration % 60)).padStart(2, "0")} min)`
-          : "";
-      return src
-        ? [
-            paragraph(
-              text("Video: "),
-              link(absolute(src, config), title),
-              text(duration),
-            ) as Node,
-          ]
-        : [];
-    }
-    case "Cards":
-    case "GuideCards": {
-      const items = children
-        .filter((c) => c.type === "mdxJsxFlowElement")
-        .map((card) => {
-          const a = jsxAttributes(card.attributes ?? []);
-          const desc = str(a.description);
-          return {
-            type: "listItem",
-            spread: false,
-            children: [
-              paragraph(
-                link(absolute(str(a.href), config), str(a.title)),
-                ...(desc ? [text(`: ${desc}`)] : []),
-              ),
-            ],
-          };
-        });
-      return items.length
-        ? [
-            {
-              type: "list",
-              ordered: false,
-              spread: false,
-              children: items,
-            } as unknown as Node,
-          ]
-        : [];
-    }
-    case "NotebookNotice": {
-      const kind = attrs.kind === "deno" ? "deno" : "python";
-      const links = notebookLinks(str(attrs.notebook), kind, config);
-      const parts: PhrasingContent[] = [
-        text(
-          kind === "deno"
-            ? "This is a Jupyter notebook for the Deno kernel (TypeScript). "
-            : "This is a Jupyter notebook. ",
-        ),
-        link(links.github, "Open on GitHub"),
-      ];
-      if (links.colab)
-        parts.push(text(" · "), link(links.colab, "Run on Google Colab"));
-      return [
-        {
-          type: "blockquote",
-          children: [paragraph(...parts)],
-        } as unknown as Node,
-      ];
-    }
-    case "NotebookHtml":
-      return [{ type: "html", value: str(attrs.html) } as Node];
-    case "SupportButton":
-      return [
-        paragraph(
-          link(siteConfig.supportUrl, "Ask a question in GitHub Discussions"),
-        ) as Node,
-      ];
-    case "CustomerStoryCta":
-      return [
-        paragraph(
-          text(
-            "Start on the free tier, no credit card required, or self-host the open-source version. ",
-          ),
-          link(absolute("/talk-to-us", config), "Talk to us"),
-          text(" or "),
-          link(absolute("/docs", config), "read the docs"),
-          text("."),
-        ) as Node,
-      ];
-    case "Steps":
-    case "div":
-    case "span":
-    case "section":
-      return children;
-    default:
-      if (/^[A-Z]/.test(name))
-        warn(`component <${name}> has no Markdown form; its children are kept`);
-      return children;
-  }
+  const form = forms[name];
+  if (form)
+    return form({
+      attrs: jsxAttributes(node.attributes ?? []),
+      children,
+      config,
+      absolute: (url) => absolute(url, config),
+      pages: ctx.pages,
+    });
+  if (/^[A-Z]/.test(name) && !PASS_THROUGH.has(name))
+    warn(`component <${name}> has no Markdown form; its children are kept`);
+  return children;
 }
 
 const INLINE_MAP: Record<
@@ -247,11 +68,8 @@ const INLINE_MAP: Record<
   br: "break",
 };
 
-function transform(
-  nodes: Node[],
-  config: SiteConfig,
-  warn: (m: string) => void,
-): Node[] {
+function transform(nodes: Node[], ctx: TwinContext): Node[] {
+  const { config } = ctx;
   const out: Node[] = [];
   for (let node of nodes) {
     // `<Callout>Short text</Callout>` on one line parses as a paragraph holding an inline element;
@@ -274,14 +92,12 @@ function transform(
     )
       continue;
     if (node.type === "mdxJsxFlowElement") {
-      out.push(
-        ...transform(componentToMarkdown(node, config, warn), config, warn),
-      );
+      out.push(...transform(componentToMarkdown(node, ctx), ctx));
       continue;
     }
     if (node.type === "mdxJsxTextElement") {
       const kind = INLINE_MAP[node.name ?? ""];
-      const kids = transform((node.children ?? []) as Node[], config, warn);
+      const kids = transform((node.children ?? []) as Node[], ctx);
       if (kind === "break") out.push({ type: "break" } as Node);
       else if (kind === "inlineCode")
         out.push({
@@ -300,7 +116,7 @@ function transform(
       node.url
     )
       node.url = absolute(node.url, config);
-    if (node.children) node.children = transform(node.children, config, warn);
+    if (node.children) node.children = transform(node.children, ctx);
     out.push(node);
   }
   return out;
@@ -316,15 +132,22 @@ const printer = unified().use(remarkGfm).use(remarkStringify, {
 
 /**
  * The `.md` twin of a page: a header with title, description, canonical URL and a pointer to
- * llms.txt, then the content with every MDX component rendered as plain Markdown.
+ * llms.txt, then the content with every MDX component replaced by its Markdown form (`forms`,
+ * composed in components/mdx/markdown-forms.ts).
  */
 export function mdxToMarkdownTwin(
   input: MarkdownTwinInput,
+  forms: MarkdownForms,
   config: SiteConfig = siteConfig,
   warn: (m: string) => void = () => {},
 ): string {
   const tree = parser.parse(input.body) as Root;
-  let children = transform(tree.children as Node[], config, warn);
+  let children = transform(tree.children as Node[], {
+    forms,
+    config,
+    pages: input.pages ?? [],
+    warn,
+  });
   // The twin's own H1 is the title; drop the page's first H1 so it is not repeated.
   const firstH1 = children.findIndex(
     (n) => n.type === "heading" && (n as unknown as Heading).depth === 1,

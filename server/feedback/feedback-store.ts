@@ -33,9 +33,19 @@ export interface FeedbackStore {
   list(options?: { limit?: number }): Promise<FeedbackRow[]>;
   count(): Promise<number>;
   stats(options?: { commentsPerPage?: number }): Promise<PageStats[]>;
-  /** Outbox messages due for delivery (next attempt time reached). */
-  dueOutbox(limit: number, now: Date): Promise<OutboxMessage[]>;
+  /**
+   * Claims up to `limit` outbox messages that are due at `now` (next attempt reached, no live
+   * claim) until `leaseUntil`, atomically: several workers, also in several server instances on
+   * one Postgres database, never claim the same message at once. Oldest first.
+   */
+  claimOutbox(
+    limit: number,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<OutboxMessage[]>;
+  /** Records a delivery and ends the claim. */
   markDelivered(id: number): Promise<void>;
+  /** Records a failed attempt, schedules the next one and ends the claim. */
   markFailed(id: number, nextAttemptAt: Date, error: string): Promise<void>;
   pendingOutbox(): Promise<number>;
   close(): Promise<void>;

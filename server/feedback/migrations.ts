@@ -56,6 +56,18 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX feedback_outbox_due ON feedback_outbox (delivered_at, next_attempt_at)`,
     ],
   },
+  {
+    version: 2,
+    name: "outbox claims with a lease",
+    // A worker claims due rows by setting `locked_until`; others skip them until the lease ends,
+    // so each message is sent by one instance, and by another only if the first one died.
+    sqlite: [`ALTER TABLE feedback_outbox ADD COLUMN locked_until TEXT`],
+    postgres: [
+      `ALTER TABLE feedback_outbox ADD COLUMN locked_until TIMESTAMPTZ`,
+      // The claim scans only undelivered rows, which stay few while the full table grows.
+      `CREATE INDEX feedback_outbox_pending ON feedback_outbox (id) WHERE delivered_at IS NULL`,
+    ],
+  },
 ];
 
 /** Webhook body for one feedback (Slack-compatible `text`, plus the fields). */

@@ -100,21 +100,35 @@ export class PostgresFeedbackStore implements FeedbackStore {
     );
   }
 
-  async dueOutbox(limit: number, now: Date): Promise<OutboxMessage[]> {
+  async claimOutbox(
+    limit: number,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<OutboxMessage[]> {
+    // SKIP LOCKED: a row another instance is claiming right now is passed over instead of
+    // waited for; once that claim commits, its lease keeps the row out of this WHERE.
     const rows = await this
-      .sql`SELECT id, feedback_id, payload, attempts FROM feedback_outbox
-      WHERE delivered_at IS NULL AND next_attempt_at <= ${now.toISOString()} ORDER BY id LIMIT ${limit}`;
-    return rows.map((r) => ({
-      id: Number(r.id),
-      feedbackId: String(r.feedback_id),
-      payload: String(r.payload),
-      attempts: Number(r.attempts),
-    }));
+      .sql`UPDATE feedback_outbox SET locked_until = ${leaseUntil.toISOString()}
+      WHERE id IN (
+        SELECT id FROM feedback_outbox
+        WHERE delivered_at IS NULL AND next_attempt_at <= ${now.toISOString()}
+          AND (locked_until IS NULL OR locked_until <= ${now.toISOString()})
+        ORDER BY id LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, feedback_id, payload, attempts`;
+    return rows
+      .map((r) => ({
+        id: Number(r.id),
+        feedbackId: String(r.feedback_id),
+        payload: String(r.payload),
+        attempts: Number(r.attempts),
+      }))
+      .sort((a, b) => a.id - b.id);
   }
 
   async markDelivered(id: number): Promise<void> {
     await this
-      .sql`UPDATE feedback_outbox SET delivered_at = now() WHERE id = ${id}`;
+      .sql`UPDATE feedback_outbox SET delivered_at = now(), locked_until = NULL WHERE id = ${id}`;
   }
 
   async markFailed(
@@ -124,7 +138,7 @@ export class PostgresFeedbackStore implements FeedbackStore {
   ): Promise<void> {
     await this
       .sql`UPDATE feedback_outbox SET attempts = attempts + 1, next_attempt_at = ${nextAttemptAt.toISOString()},
-      last_error = ${error.slice(0, 500)} WHERE id = ${id}`;
+      last_error = ${error.slice(0, 500)}, locked_until = NULL WHERE id = ${id}`;
   }
 
   async pendingOutbox(): Promise<number> {

@@ -123,22 +123,40 @@ export class SqliteFeedbackStore implements FeedbackStore {
     );
   }
 
-  async dueOutbox(limit: number, now: Date): Promise<OutboxMessage[]> {
+  async claimOutbox(
+    limit: number,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<OutboxMessage[]> {
+    // One statement, and SQLite runs one writer at a time: the claim is atomic here too.
     const rs = await this.client.execute({
-      sql: "SELECT id, feedback_id, payload, attempts FROM feedback_outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
-      args: [now.toISOString(), limit],
+      sql: `UPDATE feedback_outbox SET locked_until = ?
+        WHERE id IN (
+          SELECT id FROM feedback_outbox
+          WHERE delivered_at IS NULL AND next_attempt_at <= ?
+            AND (locked_until IS NULL OR locked_until <= ?)
+          ORDER BY id LIMIT ?)
+        RETURNING id, feedback_id, payload, attempts`,
+      args: [
+        leaseUntil.toISOString(),
+        now.toISOString(),
+        now.toISOString(),
+        limit,
+      ],
     });
-    return rs.rows.map((r) => ({
-      id: Number(r.id),
-      feedbackId: String(r.feedback_id),
-      payload: String(r.payload),
-      attempts: Number(r.attempts),
-    }));
+    return rs.rows
+      .map((r) => ({
+        id: Number(r.id),
+        feedbackId: String(r.feedback_id),
+        payload: String(r.payload),
+        attempts: Number(r.attempts),
+      }))
+      .sort((a, b) => a.id - b.id);
   }
 
   async markDelivered(id: number): Promise<void> {
     await this.client.execute({
-      sql: "UPDATE feedback_outbox SET delivered_at = ? WHERE id = ?",
+      sql: "UPDATE feedback_outbox SET delivered_at = ?, locked_until = NULL WHERE id = ?",
       args: [new Date().toISOString(), id],
     });
   }
@@ -149,7 +167,7 @@ export class SqliteFeedbackStore implements FeedbackStore {
     error: string,
   ): Promise<void> {
     await this.client.execute({
-      sql: "UPDATE feedback_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?",
+      sql: "UPDATE feedback_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, locked_until = NULL WHERE id = ?",
       args: [nextAttemptAt.toISOString(), error.slice(0, 500), id],
     });
   }

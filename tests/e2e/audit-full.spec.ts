@@ -1,6 +1,6 @@
 import { relative, sep } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { htmlFileToRoute } from "../../lib/link-check";
+import { htmlFileToRoute } from "../../lib/routes";
 import { exportedHtmlFiles } from "../../lib/list-files";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { WCAG_TAGS } from "./page-set";

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { COPY_CONFIRMATION_MS } from "../../components/code/copy-constants";
+import { GIF_START_DELAY_MS } from "../../components/video/video-constants";
 import { FEEDBACK_LABELS } from "../../components/feedback/feedback-constants";
 import { SYNCED_TAB_STORAGE_KEY } from "../../components/tabs/tab-constants";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, pauseClock, settle, test } from "./fixtures";
 
 const PAGE = "/contributing/components";
 
@@ -16,24 +17,26 @@ test.describe("code copy", () => {
     context,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.clock.install();
     await gotoHydrated(page, PAGE);
+    await pauseClock(page);
     const block = page.locator("[data-code-block]", {
       hasText: "Hello from the copy button test",
     });
     await block.getByRole("button", { name: "Copy code" }).click();
-    await expect(
-      block.getByRole("button", { name: "Copied code" }),
-    ).toBeVisible();
+    const copied = block.getByRole("button", { name: "Copied code" });
+    await expect(copied).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'print("Hello from the copy button test")',
     );
-    const copiedAt = Date.now();
-    await expect(block.getByRole("button", { name: "Copy code" })).toBeVisible({
-      timeout: COPY_CONFIRMATION_MS + 2000,
-    });
-    expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(
-      COPY_CONFIRMATION_MS - 300,
-    );
+    await settle(page);
+    // The confirmation lasts exactly COPY_CONFIRMATION_MS of page time, however busy the machine.
+    await page.clock.runFor(COPY_CONFIRMATION_MS - 1);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(
+      block.getByRole("button", { name: "Copy code" }),
+    ).toBeVisible();
   });
 });
 
@@ -119,35 +122,39 @@ test.describe("video", () => {
     ).toHaveCount(0);
   });
 
-  test("a gif-style video plays only while scrolled into view", async ({
+  test("a gif-style video starts GIF_START_DELAY_MS after it scrolls into view and pauses when it leaves", async ({
     page,
   }) => {
+    await page.clock.install();
     await gotoHydrated(page, PAGE);
+    await pauseClock(page);
     const container = page.locator("[data-gif-video]");
     const video = container.locator("video");
-    // Off screen: nothing loaded, nothing playing.
-    expect(
-      await video.evaluate((v: HTMLVideoElement) => ({
+    const state = () =>
+      video.evaluate((v: HTMLVideoElement) => ({
         paused: v.paused,
         src: v.currentSrc,
-      })),
-    ).toEqual({ paused: true, src: "" });
+      }));
+    // Off screen: nothing loaded, nothing playing.
+    expect(await state()).toEqual({ paused: true, src: "" });
     await container.scrollIntoViewIfNeeded();
+    await settle(page);
+    // Visible, but a fast scroll past must not start it: nothing before the delay has passed.
+    await page.clock.runFor(GIF_START_DELAY_MS - 1);
+    await settle(page);
+    expect(await state()).toEqual({ paused: true, src: "" });
+    await page.clock.runFor(1);
     await expect
-      .poll(
-        () =>
-          video.evaluate(
-            (v: HTMLVideoElement) =>
-              !v.paused && v.muted && v.loop && !v.controls,
-          ),
-        { timeout: 10_000 },
+      .poll(() =>
+        video.evaluate(
+          (v: HTMLVideoElement) =>
+            !v.paused && v.muted && v.loop && !v.controls,
+        ),
       )
       .toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.paused), {
-        timeout: 5_000,
-      })
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.paused))
       .toBe(true);
   });
 });

@@ -76,3 +76,29 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before navigation) so a test can
+ * step through a promised delay with `page.clock.runFor(ms)` instead of measuring wall-clock time,
+ * which a busy CI machine stretches at will.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * Lets React commit and run its effects (which schedule the timers a test then advances): React's
+ * scheduler runs on MessageChannel tasks, which the fake clock does not control.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i++)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+}

@@ -3,7 +3,7 @@ import {
   COPY_MARKDOWN_LABELS as L,
   ERROR_RESET_MS,
 } from "../../components/copy-markdown/copy-markdown-constants";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, pauseClock, settle, test } from "./fixtures";
 
 const PAGE = "/docs/get-started";
 
@@ -17,7 +17,9 @@ test("Copy as Markdown puts the exact twin on the clipboard: Copying..., Copied!
     await new Promise((r) => setTimeout(r, 400));
     await route.continue();
   });
+  await page.clock.install();
   await gotoHydrated(page, PAGE);
+  await pauseClock(page);
   const expected = await (
     await page.request.get("/docs/get-started.md")
   ).text();
@@ -28,9 +30,11 @@ test("Copy as Markdown puts the exact twin on the clipboard: Copying..., Copied!
     expected,
   );
   expect(expected).toMatch(/^# Get started\n/);
-  await expect(page.getByRole("button", { name: L.idle })).toBeEnabled({
-    timeout: COPIED_RESET_MS + 2000,
-  });
+  await settle(page);
+  await page.clock.runFor(COPIED_RESET_MS - 1);
+  await expect(page.getByRole("button", { name: L.copied })).toBeDisabled();
+  await page.clock.runFor(1);
+  await expect(page.getByRole("button", { name: L.idle })).toBeEnabled();
 });
 
 for (const [name, status, label] of [
@@ -43,14 +47,16 @@ for (const [name, status, label] of [
     await page.route("**/docs/get-started.md", (route) =>
       route.fulfill({ status, body: "" }),
     );
+    await page.clock.install();
     await gotoHydrated(page, PAGE);
+    await pauseClock(page);
     await page.getByRole("button", { name: L.idle }).click();
     await expect(page.getByRole("button", { name: label })).toBeVisible();
-    const shownAt = Date.now();
-    await expect(page.getByRole("button", { name: L.idle })).toBeVisible({
-      timeout: ERROR_RESET_MS + 2000,
-    });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ERROR_RESET_MS - 500);
+    await settle(page);
+    await page.clock.runFor(ERROR_RESET_MS - 1);
+    await expect(page.getByRole("button", { name: label })).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByRole("button", { name: L.idle })).toBeVisible();
   });
 }
 
@@ -67,12 +73,14 @@ test('a denied clipboard shows "Clipboard Permission Denied" and returns to idle
       },
     });
   });
+  await page.clock.install();
   await gotoHydrated(page, PAGE);
+  await pauseClock(page);
   await page.getByRole("button", { name: L.idle }).click();
   await expect(page.getByRole("button", { name: L.permission })).toBeVisible();
-  await expect(page.getByRole("button", { name: L.idle })).toBeVisible({
-    timeout: ERROR_RESET_MS + 2000,
-  });
+  await settle(page);
+  await page.clock.runFor(ERROR_RESET_MS);
+  await expect(page.getByRole("button", { name: L.idle })).toBeVisible();
 });
 
 test("the button is on integration pages and absent outside docs-like sections", async ({
@@ -80,7 +88,7 @@ test("the button is on integration pages and absent outside docs-like sections",
 }) => {
   await page.goto("/integrations/frameworks/instructor");
   await expect(page.getByRole("button", { name: L.idle })).toBeVisible();
-  for (const path of ["/", "/contributing/components"]) {
+  for (const path of ["/", "/contributing/components", "/blog", "/pricing"]) {
     await page.goto(path);
     await expect(page.getByRole("button", { name: L.idle })).toHaveCount(0);
   }

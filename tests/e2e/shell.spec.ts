@@ -1,3 +1,4 @@
+import catalogue from "../../cookbook/_routes.json";
 import { footerGroups } from "../../lib/footer-links";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -172,6 +173,23 @@ test.describe("docs chrome", () => {
     );
   });
 
+  test("on a page generated from a notebook, the edit link points at the notebook", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/integrations/frameworks/instructor",
+      "/guides/cookbook/integration_instructor",
+    ]) {
+      await page.goto(path);
+      await expect(
+        page.getByRole("link", { name: "Edit this page on GitHub" }),
+      ).toHaveAttribute(
+        "href",
+        "https://github.com/langfuse/langfuse-docs/blob/main/cookbook/integration_instructor.ipynb",
+      );
+    }
+  });
+
   test("previous link, sidebar toggle and back-to-top work", async ({
     page,
   }) => {
@@ -217,18 +235,45 @@ test.describe("docs chrome", () => {
       },
     );
     await gotoHydrated(page, "/docs");
-    const box = page.getByPlaceholder("Search documentation…").first();
+    const box = page.getByPlaceholder("Search...").first();
     await box.click();
     await box.pressSequentially("wrap", { delay: 20 });
     release();
     const results = page.getByRole("option");
-    await expect(results.first()).toBeVisible();
+    // The index covers every page (about 1 MB of JSON); building it can take seconds on a busy machine.
+    await expect(results.first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("No results found.")).toHaveCount(0);
     // Results for the typed query, without another keystroke: the Get started page is among them.
     await expect(
       page.locator('[role="option"][href^="/docs/get-started"]').first(),
     ).toBeVisible();
   });
+});
+
+test("search lists a notebook once, at its canonical route", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/docs");
+  const box = page.getByPlaceholder("Search...").first();
+  await box.click();
+  await box.pressSequentially("Instructor", { delay: 20 });
+  const options = page.getByRole("option");
+  await expect(options.first()).toBeVisible({ timeout: 20_000 });
+  const hrefs = await options.evaluateAll((els) =>
+    els.map((el) => el.getAttribute("href") ?? ""),
+  );
+  expect(
+    hrefs.some((h) => h.startsWith("/integrations/frameworks/instructor")),
+  ).toBe(true);
+  // Cookbook copies of notebooks that have a docs route name it as canonical: never a result.
+  const duplicates = new Set(
+    catalogue
+      .filter((e) => e.docsPath)
+      .map((e) => `/guides/cookbook/${e.notebook.replace(/\.ipynb$/, "")}`),
+  );
+  expect(hrefs.filter((h) => duplicates.has(h.split(/[?#]/)[0] ?? ""))).toEqual(
+    [],
+  );
 });
 
 test.describe("server", () => {

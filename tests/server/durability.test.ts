@@ -20,7 +20,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The real `npm start` entry point (server/main.ts) as its own process. */
+/** The server entry point (server/main.ts, which `npm start` runs bundled) as its own process. */
 async function startServerProcess(dbPath: string): Promise<{
   child: ChildProcess;
   url: string;
@@ -64,6 +64,16 @@ async function storedIds(dbPath: string): Promise<Set<string>> {
   return ids;
 }
 
+/** Waits until the load has `count` acknowledged POSTs: a point in the load, not in time. */
+async function acknowledged(
+  progress: { acknowledged: number },
+  count: number,
+): Promise<void> {
+  for (let i = 0; i < 3000 && progress.acknowledged < count; i++)
+    await new Promise((r) => setTimeout(r, 20));
+  expect(progress.acknowledged).toBeGreaterThanOrEqual(count);
+}
+
 const body = (i: number) => ({
   page: `/docs/${i % 11}`,
   feedback: i % 2 ? "positive" : "negative",
@@ -75,8 +85,9 @@ describe("durability", () => {
     dir = mkdtempSync(join(tmpdir(), "durability-"));
     const dbPath = join(dir, "feedback.db");
     const { child, url, exited } = await startServerProcess(dbPath);
-    const load = postMany(`${url}/api/feedback`, 4000, 25, body);
-    await new Promise((r) => setTimeout(r, 1200));
+    const progress = { acknowledged: 0 };
+    const load = postMany(`${url}/api/feedback`, 4000, 25, body, progress);
+    await acknowledged(progress, 200);
     child.kill("SIGKILL");
     await exited;
     const result = await load;
@@ -100,8 +111,9 @@ describe("durability", () => {
     dir = mkdtempSync(join(tmpdir(), "durability-"));
     const dbPath = join(dir, "feedback.db");
     const { child, url, exited } = await startServerProcess(dbPath);
-    const load = postMany(`${url}/api/feedback`, 3000, 25, body);
-    await new Promise((r) => setTimeout(r, 800));
+    const progress = { acknowledged: 0 };
+    const load = postMany(`${url}/api/feedback`, 3000, 25, body, progress);
+    await acknowledged(progress, 100);
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
     const result = await load;

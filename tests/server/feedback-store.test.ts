@@ -34,7 +34,12 @@ describe.each(storeFactories())("feedback store: %s", (_name, makeStore) => {
         comment: "Missing example",
       });
       expect(await store.pendingOutbox()).toBe(1);
-      const [due] = await store.dueOutbox(10, new Date(Date.now() + 1000));
+      const now = new Date(Date.now() + 1000);
+      const [due] = await store.claimOutbox(
+        10,
+        now,
+        new Date(now.getTime() + 60_000),
+      );
       expect(JSON.parse(due!.payload)).toMatchObject({
         id: a.id,
         page: "/docs",
@@ -79,20 +84,53 @@ describe.each(storeFactories())("feedback store: %s", (_name, makeStore) => {
         { outbox: true },
       );
       const now = new Date(Date.now() + 1000);
-      const [message] = await store.dueOutbox(10, now);
+      const lease = (from: Date) => new Date(from.getTime() + 30_000);
+      const [message] = await store.claimOutbox(10, now, lease(now));
       await store.markFailed(
         message!.id,
         new Date(now.getTime() + 60_000),
         "webhook answered 500",
       );
-      expect(await store.dueOutbox(10, now)).toEqual([]);
-      const [again] = await store.dueOutbox(
-        10,
-        new Date(now.getTime() + 61_000),
-      );
+      expect(await store.claimOutbox(10, now, lease(now))).toEqual([]);
+      const later = new Date(now.getTime() + 61_000);
+      const [again] = await store.claimOutbox(10, later, lease(later));
       expect(again).toMatchObject({ id: message!.id, attempts: 1 });
       await store.markDelivered(message!.id);
       expect(await store.pendingOutbox()).toBe(0);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("lets one claimant hold a message until its lease ends, then hands it to the next", async () => {
+    const store = await makeStore();
+    try {
+      await store.migrate();
+      for (const page of ["/1", "/2", "/3"])
+        await store.insert(
+          { page, feedback: "positive", comment: null, clientHash: null },
+          { outbox: true },
+        );
+      const now = new Date(Date.now() + 1000);
+      const leaseEnd = new Date(now.getTime() + 30_000);
+      const first = await store.claimOutbox(2, now, leaseEnd);
+      expect(first).toHaveLength(2);
+      const second = await store.claimOutbox(10, now, leaseEnd);
+      expect(second.map((m) => m.id)).toEqual([
+        Math.max(...first.map((m) => m.id)) + 1,
+      ]);
+      expect(await store.claimOutbox(10, now, leaseEnd)).toEqual([]);
+      // The first claimant died without a word: after its lease the messages are due again.
+      const afterLease = new Date(leaseEnd.getTime() + 1);
+      const retaken = await store.claimOutbox(
+        10,
+        afterLease,
+        new Date(afterLease.getTime() + 30_000),
+      );
+      expect(retaken.map((m) => m.id).sort()).toEqual(
+        [...first, ...second].map((m) => m.id).sort(),
+      );
+      expect(retaken.every((m) => m.attempts === 0)).toBe(true);
     } finally {
       await store.close();
     }

@@ -4,6 +4,8 @@ export async function postMany(
   total: number,
   concurrency: number,
   bodyFor: (i: number) => unknown,
+  /** Counts 200 answers as they arrive, for tests that act mid-load. */
+  progress: { acknowledged: number } = { acknowledged: 0 },
 ): Promise<{
   statuses: Map<number, number>;
   ids: string[];
@@ -28,9 +30,10 @@ export async function postMany(
           signal: AbortSignal.timeout(30_000),
         });
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status === 200)
+        if (res.status === 200) {
           ids.push(((await res.json()) as { id: string }).id);
-        else await res.arrayBuffer();
+          progress.acknowledged += 1;
+        } else await res.arrayBuffer();
       } catch {
         errors += 1;
       }

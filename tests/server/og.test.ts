@@ -74,28 +74,17 @@ describe("GET /api/og", () => {
     });
   });
 
-  it("serves repeats from the cache at least 10x faster, with the same strong ETag and 304s", async () => {
-    const url = `${server.url}/api/og?title=${encodeURIComponent("Cache timing check")}&section=FAQ`;
-    let start = performance.now();
+  // How much faster a cached image is belongs to `npm run bench:server` (cold vs cached
+  // ratio), not to a test: busy CI machines make wall-clock assertions flaky.
+  it("serves repeats from the cache with the same strong ETag, and 304s", async () => {
+    const url = `${server.url}/api/og?title=${encodeURIComponent("Cache check")}&section=FAQ`;
     const cold = await fetch(url);
     await cold.arrayBuffer();
-    const coldMs = performance.now() - start;
-    const warmTimes: number[] = [];
-    let warm: Response | undefined;
-    for (let i = 0; i < 5; i++) {
-      start = performance.now();
-      warm = await fetch(url);
-      await warm.arrayBuffer();
-      warmTimes.push(performance.now() - start);
-    }
-    const warmMs = Math.min(...warmTimes);
-    console.log(
-      `og: cold ${coldMs.toFixed(1)} ms, cached ${warmMs.toFixed(2)} ms`,
-    );
+    const warm = await fetch(url);
+    await warm.arrayBuffer();
     expect(cold.headers.get("x-cache")).toBe("MISS");
-    expect(warm!.headers.get("x-cache")).toBe("HIT");
-    expect(warm!.headers.get("etag")).toBe(cold.headers.get("etag"));
-    expect(coldMs / warmMs).toBeGreaterThanOrEqual(10);
+    expect(warm.headers.get("x-cache")).toBe("HIT");
+    expect(warm.headers.get("etag")).toBe(cold.headers.get("etag"));
     const revalidated = await fetch(url, {
       headers: { "if-none-match": cold.headers.get("etag")! },
     });

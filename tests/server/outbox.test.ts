@@ -1,7 +1,19 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
-import { nextAttemptDelayMs } from "@/server/feedback/feedback-store";
+import {
+  nextAttemptDelayMs,
+  type FeedbackStore,
+} from "@/server/feedback/feedback-store";
 import { OutboxWorker } from "@/server/feedback/outbox-worker";
+import { PostgresFeedbackStore } from "@/server/feedback/postgres-store";
+import { SqliteFeedbackStore } from "@/server/feedback/sqlite-store";
 import { feedbackToCsv } from "@/server/feedback/feedback-csv";
 import { loadConfig } from "@/server/config";
 import { storeFactories } from "./test-server";
@@ -32,8 +44,7 @@ describe.each(storeFactories())("webhook outbox on %s", (_name, makeStore) => {
         store,
         "http://127.0.0.1:9/hook",
         pino({ level: "silent" }),
-        1000,
-        fakeFetch,
+        { fetch: fakeFetch },
       );
       const t0 = new Date(Date.now() + 1000);
       expect(await worker.deliverDue(t0)).toBe(0);
@@ -61,6 +72,116 @@ describe.each(storeFactories())("webhook outbox on %s", (_name, makeStore) => {
     }
   });
 });
+
+/** Two stores on one database, as two server instances would open it; SQLite always, Postgres in CI. */
+function sharedDatabases(): Array<
+  [string, () => { stores: [FeedbackStore, FeedbackStore]; drop: () => void }]
+> {
+  const databases: Array<
+    [string, () => { stores: [FeedbackStore, FeedbackStore]; drop: () => void }]
+  > = [
+    [
+      "sqlite",
+      () => {
+        const dir = mkdtempSync(join(tmpdir(), "outbox-"));
+        const file = join(dir, "feedback.db");
+        return {
+          stores: [
+            new SqliteFeedbackStore(file),
+            new SqliteFeedbackStore(file),
+          ],
+          drop: () => rmSync(dir, { recursive: true, force: true }),
+        };
+      },
+    ],
+  ];
+  const url = process.env.DATABASE_URL;
+  if (url)
+    databases.push([
+      "postgres",
+      () => {
+        const schema = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+        return {
+          stores: [
+            new PostgresFeedbackStore(url, { schema }),
+            new PostgresFeedbackStore(url, { schema }),
+          ],
+          drop: () => undefined, // the schema is dropped through a store below
+        };
+      },
+    ]);
+  return databases;
+}
+
+describe.each(sharedDatabases())(
+  "two outbox workers on one %s database",
+  (_name, open) => {
+    it("deliver each of 300 feedbacks to the webhook exactly once", async () => {
+      const N = 300;
+      const received = new Map<string, number>();
+      // A webhook on loopback that takes a moment per call, so the two workers' passes overlap.
+      const webhook = createServer((req, res) => {
+        let body = "";
+        req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        req.on("end", () => {
+          const { id } = JSON.parse(body) as { id: string };
+          received.set(id, (received.get(id) ?? 0) + 1);
+          setTimeout(() => res.end("ok"), 2);
+        });
+      });
+      await new Promise<void>((r) => webhook.listen(0, "127.0.0.1", () => r()));
+      const hook = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
+      const { stores, drop } = open();
+      const [a, b] = stores;
+      const callsBy = [0, 0];
+      try {
+        await a.migrate();
+        await b.migrate();
+        const ids = new Set<string>();
+        for (let i = 0; i < N; i++) {
+          const row = await (i % 2 ? a : b).insert(
+            {
+              page: `/docs/${i}`,
+              feedback: "positive",
+              comment: null,
+              clientHash: null,
+            },
+            { outbox: true },
+          );
+          ids.add(row.id);
+        }
+        const workers = stores.map(
+          (store, w) =>
+            new OutboxWorker(store, hook, pino({ level: "silent" }), {
+              intervalMs: 5,
+              batchSize: 7,
+              fetch: (input, init) => {
+                callsBy[w]! += 1;
+                return fetch(input, init);
+              },
+            }),
+        );
+        for (const worker of workers) worker.start();
+        for (let i = 0; i < 6000 && (await a.pendingOutbox()) > 0; i++)
+          await sleep(10);
+        await Promise.all(workers.map((worker) => worker.stop()));
+
+        expect(await a.pendingOutbox()).toBe(0);
+        expect([...received.keys()].sort()).toEqual([...ids].sort());
+        expect([...received.values()].filter((n) => n !== 1)).toEqual([]);
+        // Both really worked: the claim, not luck, kept them apart.
+        expect(callsBy[0]).toBeGreaterThan(0);
+        expect(callsBy[1]).toBeGreaterThan(0);
+        expect(callsBy[0]! + callsBy[1]!).toBe(N);
+      } finally {
+        webhook.close();
+        if (a instanceof PostgresFeedbackStore) await a.dropSchema();
+        await Promise.all(stores.map((store) => store.close()));
+        drop();
+      }
+    });
+  },
+);
 
 describe("outbox backoff, CSV export and configuration", () => {
   it.each([

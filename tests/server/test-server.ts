@@ -1,16 +1,45 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import pino from "pino";
+import { precompressDir } from "@/lib/precompress";
 import { createApp, type AppOptions } from "@/server/app";
 import type { FeedbackStore } from "@/server/feedback/feedback-store";
 import { PostgresFeedbackStore } from "@/server/feedback/postgres-store";
 import { SqliteFeedbackStore } from "@/server/feedback/sqlite-store";
 
 export const FIXTURE_OUT = join(__dirname, "../fixtures/site-out");
+
+let builtFixture: string | undefined;
+
+/** 300 kB of bytes counting 0..250 over and over: every slice is predictable. */
+export const LARGE_FILE = Buffer.from(
+  Array.from({ length: 300 * 1024 }, (_, i) => i % 251),
+);
+
+/**
+ * The fixture export as `npm run build` leaves an export: a copy with the `.br`/`.gz` variants of
+ * scripts/precompress.ts, `secret.txt` one level above it as in the repository (traversal tests
+ * look for it) and `large.bin` ({@link LARGE_FILE}). Made once per test file, removed when the
+ * process exits.
+ */
+export function builtFixtureOut(): string {
+  if (!builtFixture) {
+    const root = mkdtempSync(join(tmpdir(), "site-out-"));
+    const out = join(root, "site-out");
+    cpSync(FIXTURE_OUT, out, { recursive: true });
+    cpSync(join(FIXTURE_OUT, "../secret.txt"), join(root, "secret.txt"));
+    precompressDir(out);
+    // Over the in-memory limit of server/static-files.ts, so it is streamed from disk.
+    writeFileSync(join(out, "large.bin"), LARGE_FILE);
+    process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+    builtFixture = out;
+  }
+  return builtFixture;
+}
 
 export interface TestServer {
   url: string;
@@ -27,21 +56,22 @@ export async function startTestServer(
     options.store ?? new SqliteFeedbackStore(join(dir, "feedback.db"));
   await store.migrate();
   const app = createApp({
-    outDir: FIXTURE_OUT,
+    outDir: builtFixtureOut(),
     logger: pino({ level: "silent" }),
     feedbackRateLimit: 1_000_000,
     ...options,
     store,
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  const server = createServer(app);
   await new Promise<void>((resolve) =>
-    server.once("listening", () => resolve()),
+    server.listen(0, "127.0.0.1", () => resolve()),
   );
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     store,
     close: async () => {
+      server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (store instanceof PostgresFeedbackStore) await store.dropSchema();
       await store.close();

@@ -35,8 +35,16 @@ function setup() {
         notebook: "every-output.ipynb",
         docsPath: "integrations/other/every-output",
         isGuide: false,
+        topic: "sdk",
+        label: "Every Output",
       },
-      { notebook: "js_deno.ipynb", docsPath: null, isGuide: true },
+      {
+        notebook: "js_deno.ipynb",
+        docsPath: null,
+        isGuide: true,
+        topic: "sdk",
+        label: "A Deno notebook",
+      },
     ]),
   );
 }
@@ -44,6 +52,55 @@ function setup() {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe("buildCookbook", () => {
+  it("merges hand-written pages into a generated category sidebar, by label", () => {
+    setup();
+    mkdirSync(join(root, "pages/integrations/other"), { recursive: true });
+    writeFileSync(
+      join(root, "pages/integrations/other/aardvark.mdx"),
+      "---\ntitle: Trace Aardvark apps\nsidebarTitle: Aardvark\n---\n\n# Trace Aardvark apps\n",
+    );
+    writeFileSync(
+      join(root, "pages/integrations/other/zebra.mdx"),
+      "---\ntitle: Zebra\n---\n\n# Zebra\n",
+    );
+    buildCookbook(root);
+    const meta = readFileSync(
+      join(root, "pages/integrations/other/_meta.ts"),
+      "utf8",
+    );
+    const keys = [...meta.matchAll(/^ {2}"([^"]+)":/gm)].map((m) => m[1]);
+    expect(keys).toEqual(["aardvark", "every-output", "zebra"]);
+    expect(meta).toContain('"aardvark": "Aardvark"');
+    // Hand-written pages are never overwritten or listed as generated.
+    expect(readFileSync(join(root, "pages/.gitignore"), "utf8")).not.toContain(
+      "aardvark",
+    );
+  });
+
+  it("fails when a generated category folder has a hand-written _meta.ts", () => {
+    setup();
+    mkdirSync(join(root, "pages/integrations/other"), { recursive: true });
+    writeFileSync(
+      join(root, "pages/integrations/other/_meta.ts"),
+      "export default { mine: 'Mine' };\n",
+    );
+    expect(() => buildCookbook(root)).toThrow(
+      "pages/integrations/other/_meta.ts is hand-written",
+    );
+  });
+
+  it("fails when a hand-written page takes a notebook's route", () => {
+    setup();
+    mkdirSync(join(root, "pages/integrations/other"), { recursive: true });
+    writeFileSync(
+      join(root, "pages/integrations/other/every-output.mdx"),
+      "---\ntitle: Mine\n---\n\n# Mine\n",
+    );
+    expect(() => buildCookbook(root)).toThrow(
+      "route /integrations/other/every-output of every-output.ipynb collides with a hand-written page",
+    );
+  });
+
   it("writes every route, navigation and assets, then a no-op rerun touches nothing", () => {
     setup();
     const first = buildCookbook(root);
@@ -57,6 +114,8 @@ describe("buildCookbook", () => {
       "utf8",
     );
     expect(page).toContain('canonical: "/integrations/other/every-output"');
+    // The duplicate stays out of search so a query lists the notebook once, at its canonical route.
+    expect(page).toContain("searchable: false");
     expect(page).toContain("Generated from cookbook/every-output.ipynb");
     expect(page).toContain(
       '<NotebookNotice notebook="every-output.ipynb" kind="python" />',
@@ -66,7 +125,7 @@ describe("buildCookbook", () => {
         join(root, "pages/integrations/other/every-output.mdx"),
         "utf8",
       ),
-    ).not.toContain("canonical:");
+    ).not.toMatch(/canonical:|searchable:/);
     expect(
       readFileSync(join(root, "pages/guides/cookbook/js_deno.mdx"), "utf8"),
     ).toContain('kind="deno"');
@@ -100,7 +159,13 @@ describe("buildCookbook", () => {
     writeFileSync(
       join(root, "cookbook/_routes.json"),
       JSON.stringify([
-        { notebook: "js_deno.ipynb", docsPath: null, isGuide: true },
+        {
+          notebook: "js_deno.ipynb",
+          docsPath: null,
+          isGuide: true,
+          topic: "sdk",
+          label: "Example",
+        },
       ]),
     );
     const stats = buildCookbook(root);
@@ -115,7 +180,13 @@ describe("buildCookbook", () => {
     writeFileSync(
       join(root, "cookbook/_routes.json"),
       JSON.stringify([
-        { notebook: "js_deno.ipynb", docsPath: "integrations", isGuide: true },
+        {
+          notebook: "js_deno.ipynb",
+          docsPath: "integrations",
+          isGuide: true,
+          topic: "sdk",
+          label: "Example",
+        },
       ]),
     );
     expect(() => buildCookbook(root)).toThrow(

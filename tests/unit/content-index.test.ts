@@ -1,38 +1,28 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageFileToRoute, readPageSources } from "@/lib/content-index";
+import { parseFrontMatter, readPageSources } from "@/lib/content-index";
 
 const fixtures = join(__dirname, "../fixtures");
 
-describe("pageFileToRoute", () => {
-  it.each([
-    ["pages/index.mdx", "/"],
-    ["pages/docs/index.mdx", "/docs"],
-    ["pages/docs/get-started.mdx", "/docs/get-started"],
-    ["pages/blog/post.md", "/blog/post"],
-  ])("%s -> %s", (file, route) => {
-    expect(pageFileToRoute(file)).toBe(route);
-  });
-});
-
 describe("readPageSources", () => {
-  it("reads routes, front matter and bodies", () => {
+  it("reads routes, source files, front matter and bodies", () => {
     const pages = readPageSources(join(fixtures, "content-ok"));
-    expect(pages.map((p) => [p.route, p.file])).toEqual([
-      ["/", "pages/index.mdx"],
-      ["/blog/post", "pages/blog/post.mdx"],
-      ["/docs", "pages/docs/index.mdx"],
+    expect(pages.map((p) => [p.route, p.file, p.sourceFile])).toEqual([
+      ["/", "pages/index.mdx", "pages/index.mdx"],
+      ["/blog/post", "pages/blog/post.mdx", "pages/blog/post.mdx"],
+      ["/docs", "pages/docs/index.mdx", "pages/docs/index.mdx"],
     ]);
     expect(pages[1]?.frontMatter).toEqual({
       title: "Post",
-      authors: ["Marc", "maxdeichmann"],
+      authors: ["marcklingen", "maxdeichmann"],
+      date: "2025-05-01",
     });
     expect(pages[1]?.body.trim()).toBe("# Post\n\nBody.");
   });
 
   it("fails the build naming the file for an unknown author", () => {
     expect(() => readPageSources(join(fixtures, "content-bad-author"))).toThrow(
-      'pages/blog/launch.mdx: unknown author "ghostwriter"',
+      'pages/blog/launch.mdx: invalid front matter field `authors`: unknown author "ghostwriter"',
     );
   });
 
@@ -44,5 +34,42 @@ describe("readPageSources", () => {
 
   it("accepts the real site", () => {
     expect(readPageSources().length).toBeGreaterThan(3);
+  });
+});
+
+describe("parseFrontMatter", () => {
+  it.each([
+    [{ date: new Date("2025-05-01T00:00:00Z") }, { date: "2025-05-01" }],
+    [{ date: "2024-02-29" }, { date: "2024-02-29" }],
+    [{ authors: ["marcklingen"] }, { authors: ["marcklingen"] }],
+    [{ tags: ["tracing", "sdk"] }, { tags: ["tracing", "sdk"] }],
+    [
+      { generatedFrom: "cookbook/x.ipynb", searchable: false },
+      { generatedFrom: "cookbook/x.ipynb", searchable: false },
+    ],
+  ])("accepts %j as %j", (input, expected) => {
+    expect(parseFrontMatter("pages/x.mdx", input)).toEqual(expected);
+  });
+
+  it.each([
+    [{ date: "2025-02-30" }, "invalid front matter field `date`"],
+    [{ date: "May 1, 2025" }, "invalid front matter field `date`"],
+    [{ date: "2025-05-01T10:00" }, "invalid front matter field `date`"],
+    [{ date: new Date("nonsense") }, "invalid front matter field `date`"],
+    [
+      { authors: ["Marc"] },
+      'invalid front matter field `authors`: unknown author "Marc"',
+    ],
+    [{ authors: [] }, "invalid front matter field `authors`"],
+    [{ authors: "marcklingen" }, "invalid front matter field `authors`"],
+    [{ noindex: "yes" }, "invalid front matter field `noindex`"],
+    [{ canonical: "docs/x" }, "invalid front matter field `canonical`"],
+    [{ title: 3 }, "invalid front matter field `title`"],
+    [{ tags: "tracing" }, "invalid front matter field `tags`"],
+    [{ descripton: "typo" }, "unknown front matter field `descripton`"],
+  ])("rejects %j with %s, naming the file", (input, message) => {
+    expect(() => parseFrontMatter("pages/blog/p.mdx", input)).toThrow(
+      `pages/blog/p.mdx: ${message}`,
+    );
   });
 });

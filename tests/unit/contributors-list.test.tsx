@@ -13,7 +13,7 @@ const map = {
     "jane-doe",
   ],
   "/docs/other": ["marcklingen", "maxdeichmann", "octocat", "jane-doe"],
-  "/docs/index": ["lydiayou"],
+  "/docs": ["lydiayou"],
 };
 
 function names() {

@@ -6,8 +6,6 @@ import {
   type CatalogueEntry,
 } from "@/lib/cookbook/catalogue";
 import { notebookLinks } from "@/lib/cookbook/notebook-links";
-import { integrationLabel, sidebarTitle } from "@/lib/cookbook/generated-pages";
-import { topicOf } from "@/lib/cookbook/topics";
 
 describe("deriveCookbookRoutes", () => {
   it.each<
@@ -17,7 +15,13 @@ describe("deriveCookbookRoutes", () => {
     ]
   >([
     [
-      { notebook: "datasets.ipynb", docsPath: null, isGuide: true },
+      {
+        notebook: "datasets.ipynb",
+        docsPath: null,
+        isGuide: true,
+        topic: "sdk",
+        label: "Example",
+      },
       [
         {
           path: "/guides/cookbook/datasets",
@@ -31,6 +35,8 @@ describe("deriveCookbookRoutes", () => {
         notebook: "integration_instructor.ipynb",
         docsPath: "integrations/frameworks/instructor",
         isGuide: false,
+        topic: "sdk",
+        label: "Example",
       },
       [
         {
@@ -50,6 +56,8 @@ describe("deriveCookbookRoutes", () => {
         notebook: "python_sdk_low_level.ipynb",
         docsPath: "docs/sdk/python/low-level-sdk",
         isGuide: true,
+        topic: "sdk",
+        label: "Example",
       },
       [
         {
@@ -87,38 +95,90 @@ describe("validateCatalogue", () => {
   it("accepts a valid catalogue", () => {
     expect(
       validateCatalogue(
-        [{ notebook: "a.ipynb", docsPath: "integrations/x/a", isGuide: true }],
+        [
+          {
+            notebook: "a.ipynb",
+            docsPath: "integrations/x/a",
+            isGuide: true,
+            topic: "sdk",
+            label: "Example",
+          },
+        ],
         ok,
       ),
     ).toHaveLength(1);
   });
   it.each([
     [
-      [{ notebook: "a.txt", docsPath: null, isGuide: true }],
+      [
+        {
+          notebook: "a.txt",
+          docsPath: null,
+          isGuide: true,
+          topic: "sdk",
+          label: "Example",
+        },
+      ],
       ok,
       "entry 0.notebook: must be a notebook file name ending .ipynb",
     ],
     [
-      [{ notebook: "a.ipynb", docsPath: "/lead", isGuide: true }],
+      [
+        {
+          notebook: "a.ipynb",
+          docsPath: "/lead",
+          isGuide: true,
+          topic: "sdk",
+          label: "Example",
+        },
+      ],
       ok,
       "entry 0.docsPath",
     ],
     [[{ notebook: "a.ipynb", docsPath: null }], ok, "entry 0.isGuide"],
     [
-      [{ notebook: "a.ipynb", docsPath: null, isGuide: true }],
+      [
+        {
+          notebook: "a.ipynb",
+          docsPath: null,
+          isGuide: true,
+          topic: "sdk",
+          label: "Example",
+        },
+      ],
       { ...ok, notebookExists: () => false },
       "missing notebook file cookbook/a.ipynb",
     ],
     [
       [
-        { notebook: "a.ipynb", docsPath: "integrations/x/same", isGuide: true },
-        { notebook: "b.ipynb", docsPath: "integrations/x/same", isGuide: true },
+        {
+          notebook: "a.ipynb",
+          docsPath: "integrations/x/same",
+          isGuide: true,
+          topic: "sdk",
+          label: "Example",
+        },
+        {
+          notebook: "b.ipynb",
+          docsPath: "integrations/x/same",
+          isGuide: true,
+          topic: "sdk",
+          label: "Example",
+        },
       ],
       ok,
       "duplicate route /integrations/x/same (from a.ipynb and b.ipynb)",
     ],
     [
-      [{ notebook: "a.ipynb", docsPath: "integrations", isGuide: true }],
+      [
+        {
+          notebook: "a.ipynb",
+          docsPath: "integrations",
+          isGuide: true,
+          topic: "sdk",
+          label: "Example",
+        },
+      ],
       ok,
       "route /integrations of a.ipynb collides with a hand-written page",
     ],
@@ -144,39 +204,36 @@ describe("notebook links", () => {
   });
 });
 
-describe("navigation labels and topics", () => {
+describe("catalogue topic and label", () => {
+  const base = {
+    notebook: "a.ipynb",
+    docsPath: null,
+    isGuide: true,
+    topic: "sdk",
+    label: "A",
+  };
+  const ok = {
+    notebookExists: () => true,
+    handWrittenRoutes: new Set<string>(),
+  };
   it.each([
-    ["openai-assistants-api", "OpenAI Assistants API"],
-    ["xai-grok", "xAI Grok"],
-    ["google-adk", "Google ADK"],
-    ["litellm-sdk", "LiteLLM SDK"],
-  ])("integrationLabel(%s) is %s", (slug, label) => {
-    expect(integrationLabel(slug)).toBe(label);
+    [{ ...base, topic: "nonsense" }, "entry 0.topic"],
+    [{ ...base, topic: undefined }, "entry 0.topic"],
+    [{ ...base, label: "  " }, "entry 0.label"],
+    [{ ...base, label: undefined }, "entry 0.label"],
+    [{ ...base, extra: 1 }, "entry 0"],
+  ])("rejects %j naming %s", (entry, where) => {
+    expect(() => validateCatalogue([entry], ok)).toThrow(where);
   });
-  it.each([
-    ["Trace Amazon Bedrock with Langfuse", "Trace Amazon Bedrock"],
-    [
-      "Trace LangChain Applications with Langfuse (Python)",
-      "Trace LangChain Applications",
-    ],
-    ["Datasets and Experiments", "Datasets and Experiments"],
-  ])("sidebarTitle(%s) is %s", (title, expected) => {
-    expect(sidebarTitle(title)).toBe(expected);
-  });
-  it.each([
-    ["integration_openai_sdk.ipynb", "integrations"],
-    ["js_integration_openai.ipynb", "integrations"],
-    ["otel_integration_mlflow.ipynb", "opentelemetry"],
-    ["prompt_management_langchain.ipynb", "prompt-management"],
-    ["js_prompt_management_langchain.ipynb", "prompt-management"],
-    ["evaluation_with_uptrain.ipynb", "evaluation"],
-    ["example_evaluating_openai_agents.ipynb", "evaluation"],
-    ["datasets.ipynb", "datasets"],
-    ["example_multi_modal_traces.ipynb", "multi-modal"],
-    ["example_data_migration.ipynb", "data-migration"],
-    ["example_synthetic_datasets.ipynb", "synthetic-data"],
-    ["python_decorators.ipynb", "sdk"],
-  ])("topicOf(%s) is %s", (file, topic) => {
-    expect(topicOf(file)).toBe(topic);
+
+  it("every real catalogue entry has a topic and a label, and labels are unique per sidebar", async () => {
+    const { readFileSync, existsSync } = await import("node:fs");
+    const raw = JSON.parse(readFileSync("cookbook/_routes.json", "utf8"));
+    const entries = validateCatalogue(raw, {
+      notebookExists: (f) => existsSync(`cookbook/${f}`),
+      handWrittenRoutes: new Set(),
+    });
+    const guideLabels = entries.filter((e) => e.isGuide).map((e) => e.label);
+    expect(new Set(guideLabels).size).toBe(guideLabels.length);
   });
 });

@@ -7,10 +7,7 @@ import {
   waitFor,
 } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import {
-  FEEDBACK_LABELS,
-  showsFeedback,
-} from "@/components/feedback/feedback-constants";
+import { FEEDBACK_LABELS } from "@/components/feedback/feedback-constants";
 import { FeedbackFooter } from "@/components/feedback/feedback-footer";
 import {
   canSubmit,
@@ -22,23 +19,6 @@ import {
 vi.mock("next/router", () => ({
   useRouter: () => ({ asPath: "/docs/tracing#setup" }),
 }));
-
-describe("showsFeedback", () => {
-  it.each([
-    ["/docs/tracing", true],
-    ["/", true],
-    ["/imprint", false],
-    ["/careers", false],
-    ["/careers/engineer", true],
-    ["/blog", false],
-    ["/blog/2025-launch", false],
-    ["/customers", false],
-    ["/customers/acme", false],
-    ["/blogging", true],
-  ])("%s -> %s", (path, expected) => {
-    expect(showsFeedback(path)).toBe(expected);
-  });
-});
 
 describe("feedbackReducer", () => {
   const dialog: FeedbackState = {

@@ -1,23 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  checkLinks,
-  formatLinkReport,
-  htmlFileToRoute,
-} from "@/lib/link-check";
+import { checkLinks, formatLinkReport } from "@/lib/link-check";
 
 const fixture = join(__dirname, "../fixtures/link-site");
-
-describe("htmlFileToRoute", () => {
-  it.each([
-    ["index.html", "/"],
-    ["docs.html", "/docs"],
-    ["docs/index.html", "/docs"],
-    ["docs/get-started.html", "/docs/get-started"],
-  ])("%s is served at %s", (file, route) => {
-    expect(htmlFileToRoute(file)).toBe(route);
-  });
-});
 
 describe("checkLinks", () => {
   it("reports the deliberately broken page link and the missing fragment, and nothing else", () => {

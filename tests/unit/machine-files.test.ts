@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRssFeed } from "@/lib/feeds";
 import { buildLlmsTxt, validateLlmsTxt } from "@/lib/llms-txt";
 import { writeMachineFiles } from "@/lib/machine-files";
-import { feedPathFor, showsCopyMarkdown, twinPathFor } from "@/lib/page-links";
+import { markdownForms } from "@/components/mdx/markdown-forms";
 import { sidebarComparator } from "@/lib/sidebar-order";
 import { siteConfig } from "@/lib/site-config";
 import { sitePages } from "@/lib/site-pages";
@@ -16,7 +16,7 @@ let out: string;
 
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), "machine-"));
-  await writeMachineFiles(root, out, siteConfig);
+  await writeMachineFiles(root, out, markdownForms, siteConfig);
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
@@ -81,38 +81,6 @@ describe("sitemap", () => {
 });
 
 describe("helpers", () => {
-  it.each([
-    ["/", "/index.md"],
-    ["/docs", "/docs.md"],
-    ["/docs/tracing/", "/docs/tracing.md"],
-    ["/docs/tracing#setup", "/docs/tracing.md"],
-  ])("twinPathFor(%s) is %s", (path, twin) => {
-    expect(twinPathFor(path)).toBe(twin);
-  });
-
-  it.each([
-    ["/docs/tracing", true],
-    ["/self-hosting", true],
-    ["/guides/cookbook/x", true],
-    ["/faq/all", true],
-    ["/integrations/frameworks/instructor", true],
-    ["/blog", false],
-    ["/blog/launch", false],
-    ["/", false],
-    ["/docsearch", false],
-  ])("showsCopyMarkdown(%s) is %s", (path, expected) => {
-    expect(showsCopyMarkdown(path)).toBe(expected);
-  });
-
-  it.each([
-    ["/blog", "/blog/rss.xml"],
-    ["/blog/launch-week", "/blog/rss.xml"],
-    ["/changelog/2026-01-01-x", "/changelog/rss.xml"],
-    ["/docs", undefined],
-  ])("feedPathFor(%s) is %s", (path, feed) => {
-    expect(feedPathFor(path)).toBe(feed);
-  });
-
   it.each([
     [
       "# Name\n\n> Summary\n\nText.\n\n## Docs\n\n- [A](https://x.dev/a.md): notes\n",

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { markdownForms } from "@/components/mdx/markdown-forms";
+import { mdxComponents } from "@/components/mdx/mdx-components";
+import { formatDuration } from "@/components/video/video-constants";
 import { mdxResidue, mdxToMarkdownTwin } from "@/lib/markdown/mdx-to-markdown";
 
 const fixture = readFileSync(
@@ -18,6 +21,7 @@ describe("mdxToMarkdownTwin", () => {
         description: "A fixture.",
         canonicalUrl: "https://langfuse.com/fixture",
       },
+      markdownForms,
       undefined,
       (w) => warnings.push(w),
     );
@@ -42,4 +46,52 @@ describe("mdxToMarkdownTwin", () => {
   ])("mdxResidue finds residue in %j: %i", (markdown, count) => {
     expect(mdxResidue(markdown)).toHaveLength(count);
   });
+});
+
+describe("Markdown forms", () => {
+  it("exist for every MDX component except the element overrides, plus page-level components", () => {
+    const overrides = ["h1", "pre", "img", "table"];
+    // Imported by the pages that use them, so they stay out of every page's bundle.
+    const pageLevel = ["PostList", "PricingPage", "TeamGrid"];
+    expect(Object.keys(markdownForms).sort()).toEqual(
+      [
+        ...Object.keys(mdxComponents).filter((n) => !overrides.includes(n)),
+        ...pageLevel,
+      ].sort(),
+    );
+  });
+
+  // The twin and the poster share formatDuration: the twin must show what the page shows.
+  it.each([
+    [0, "0:00 min"],
+    [5, "0:05 min"],
+    [59.4, "0:59 min"],
+    [59.5, "1:00 min"],
+    [60, "1:00 min"],
+    [95, "1:35 min"],
+    [119.4, "1:59 min"],
+    [119.5, "2:00 min"],
+    [119.6, "2:00 min"],
+    [3599.5, "60:00 min"],
+    [-3, "0:00 min"],
+    [Number.NaN, "0:00 min"],
+  ])(
+    "a %s s video reads %s on the poster and in the twin",
+    (seconds, label) => {
+      expect(formatDuration(seconds)).toBe(label);
+      const md = mdxToMarkdownTwin(
+        {
+          body: `<Video title="Demo" src="/v.mp4" duration={${Number.isNaN(seconds) ? "NaN" : seconds}} />`,
+          title: "T",
+          canonicalUrl: "https://langfuse.com/t",
+        },
+        markdownForms,
+      );
+      expect(md).toContain(
+        Number.isNaN(seconds)
+          ? "Video: [Demo](https://langfuse.com/v.mp4)\n"
+          : `Video: [Demo](https://langfuse.com/v.mp4) (${label})`,
+      );
+    },
+  );
 });

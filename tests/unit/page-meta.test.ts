@@ -3,11 +3,9 @@ import {
   buildPageMetadata,
   localisedPath,
   ogImageUrl,
-  ogSection,
   pageTitle,
   resolveLocale,
 } from "@/lib/page-meta";
-import { frontMatterSchema } from "@/lib/front-matter-schema";
 import { siteConfig, type SiteConfig } from "@/lib/site-config";
 
 describe("pageTitle", () => {
@@ -21,31 +19,10 @@ describe("pageTitle", () => {
     ["/blogroll", "Blogroll", "Blogroll - Langfuse"],
     ["/guides", "Guides", "Guides - Langfuse Guides"],
     ["/guides/cookbook/datasets", "Datasets", "Datasets - Langfuse Guides"],
-    ["/docs/guides/rag", "RAG", "RAG - Langfuse Guides"],
-    ["/docs/guidesx", "X", "X - Langfuse"],
     ["/changelog/2025-01-01-x", "Release", "Release - Langfuse"],
     ["/pricing/", "Pricing", "Pricing - Langfuse"],
   ])("title of %s with %s is %s", (path, title, expected) => {
     expect(pageTitle(path, title)).toBe(expected);
-  });
-});
-
-describe("ogSection", () => {
-  it.each([
-    ["/docs", "Docs"],
-    ["/docs/tracing", "Docs"],
-    ["/docsearch", ""],
-    ["/changelog", ""],
-    ["/changelog/2025-05-01-prompt-experiments", "Changelog"],
-    ["/cookbook/x", "Cookbook"],
-    ["/guides/cookbook/integration_openai", "Cookbook"],
-    ["/guides", ""],
-    ["/faq/all/what-is-a-trace", "FAQ"],
-    ["/faq", ""],
-    ["/", ""],
-    ["/pricing", ""],
-  ])("section of %s is %j", (path, expected) => {
-    expect(ogSection(path)).toBe(expected);
   });
 });
 
@@ -100,6 +77,7 @@ describe("buildPageMetadata", () => {
     });
     expect(meta).toEqual({
       title: "Get started - Langfuse",
+      heading: "Get started",
       description: "First trace",
       locale: "en",
       canonicalUrl: "https://langfuse.com/docs/get-started",
@@ -108,6 +86,8 @@ describe("buildPageMetadata", () => {
         "https://langfuse.com/api/og?title=Get+started&description=First+trace&section=Docs",
       ogVideo: undefined,
       noindex: false,
+      canonicalPath: "/docs/get-started",
+      isDuplicate: false,
     });
   });
 
@@ -140,23 +120,5 @@ describe("buildPageMetadata", () => {
     expect(meta.title).toBe("Langfuse");
     expect(meta.canonicalUrl).toBe("https://langfuse.com");
     expect(meta.description).toBe(siteConfig.tagline);
-  });
-});
-
-describe("frontMatterSchema", () => {
-  it.each([
-    [{ noindex: "yes" }, "noindex"],
-    [{ canonical: "docs/x" }, "canonical"],
-    [{ title: 3 }, "title"],
-  ])("rejects %j naming the field %s", (input, field) => {
-    const result = frontMatterSchema.safeParse(input);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual([field]);
-  });
-
-  it("keeps unknown keys for later features", () => {
-    expect(frontMatterSchema.parse({ authors: ["marcklingen"] })).toEqual({
-      authors: ["marcklingen"],
-    });
   });
 });

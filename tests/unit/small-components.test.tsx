@@ -26,17 +26,34 @@ describe("PageTitle", () => {
     );
   });
 
-  it("shows author badges on blog posts only", () => {
-    config.frontMatter = { authors: ["marcklingen"] };
+  it("shows the date and author badges on blog posts only", async () => {
+    config.frontMatter = {
+      authors: ["marcklingen"],
+      // YAML turns an unquoted date into a Date.
+      date: new Date("2025-06-05T00:00:00Z"),
+    };
     config.asPath = "/blog/launch";
     const { unmount } = render(<PageTitle>Launch</PageTitle>);
-    expect(screen.getByRole("list", { name: "Authors" })).toHaveTextContent(
-      "Marc Klingen",
+    // The badges are a split chunk that only posts load.
+    expect(
+      await screen.findByRole("list", { name: "Authors" }),
+    ).toHaveTextContent("Marc Klingen");
+    expect(screen.getByText("June 5, 2025")).toHaveAttribute(
+      "datetime",
+      "2025-06-05",
     );
     unmount();
     config.asPath = "/docs/x";
     render(<PageTitle>Docs</PageTitle>);
     expect(screen.queryByRole("list", { name: "Authors" })).toBeNull();
+    expect(screen.queryByText("June 5, 2025")).toBeNull();
+  });
+
+  it("shows no date or authors on a section index", () => {
+    config.frontMatter = { authors: ["marcklingen"], date: "2025-06-05" };
+    config.asPath = "/changelog";
+    render(<PageTitle>Changelog</PageTitle>);
+    expect(screen.queryByText("June 5, 2025")).toBeNull();
   });
 });
 

@@ -1,0 +1,84 @@
+import Link from "next/link";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Blocks from "lucide-react/icons/blocks";
+import Bot from "lucide-react/icons/bot";
+import Braces from "lucide-react/icons/braces";
+import Layers from "lucide-react/icons/layers";
+import Network from "lucide-react/icons/network";
+import RadioTower from "lucide-react/icons/radio-tower";
+import Sparkles from "lucide-react/icons/sparkles";
+import {
+  HOME_INTEGRATIONS,
+  HOME_INTEGRATIONS_SECTION as S,
+  INTEGRATION_CATEGORY_LABELS,
+  type IntegrationCategory,
+} from "@/lib/home-content";
+import { LINK_CARD, SECTION_INNER, SECTION_SPACING } from "./marketing-styles";
+import { SectionHeading } from "./section-heading";
+
+// No third-party logos (nothing is fetched, no trademarks to vet): an icon per kind of integration.
+const CATEGORY_ICONS: Readonly<Record<IntegrationCategory, typeof Sparkles>> = {
+  model: Sparkles,
+  framework: Layers,
+  agents: Bot,
+  structured: Braces,
+  gateway: Network,
+  "no-code": Blocks,
+  otel: RadioTower,
+};
+
+const ICON_TILE =
+  "flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700 dark:bg-neutral-800 dark:text-slate-200";
+
+/** Grid of popular integrations, each card one link to its page, and a card to all of them. */
+export function IntegrationsGrid() {
+  return (
+    <section aria-labelledby="integrations-heading" className={SECTION_SPACING}>
+      <div className={SECTION_INNER}>
+        <SectionHeading
+          id="integrations-heading"
+          eyebrow="Integrations"
+          title={S.heading}
+        >
+          {S.body}
+        </SectionHeading>
+        <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {HOME_INTEGRATIONS.map((integration) => {
+            const Icon = CATEGORY_ICONS[integration.category];
+            return (
+              <li key={integration.href}>
+                <Link
+                  href={integration.href}
+                  prefetch={false}
+                  className={`${LINK_CARD} flex h-full items-center gap-3 p-4`}
+                >
+                  <span aria-hidden="true" className={ICON_TILE}>
+                    <Icon className="size-5" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-slate-900 dark:text-white">
+                      {integration.name}
+                    </span>{" "}
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">
+                      {INTEGRATION_CATEGORY_LABELS[integration.category]}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+          <li>
+            <Link
+              href={S.all.href}
+              prefetch={false}
+              className={`${LINK_CARD} flex h-full items-center justify-between gap-3 p-4 font-semibold text-blue-700 dark:text-blue-300`}
+            >
+              {S.all.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MarkdownForms } from "@/lib/markdown/markdown-form";
+import { availabilityMarkdown } from "../availability/availability-markdown";
+import { teamGridMarkdown } from "../company/team-grid-markdown";
+import { cardsMarkdown } from "../cookbook/cards-markdown";
+import {
+  notebookHtmlMarkdown,
+  notebookNoticeMarkdown,
+} from "../cookbook/notebook-notice-markdown";
+import { customerStoryCtaMarkdown } from "../customers/customer-story-cta-markdown";
+import { postListMarkdown } from "../posts/post-list-markdown";
+import { pricingPageMarkdown } from "../pricing/pricing-markdown";
+import { supportButtonMarkdown } from "../support/support-button-markdown";
+import { langTabsMarkdown } from "../tabs/lang-tabs-markdown";
+import { videoMarkdown } from "../video/video-markdown";
+import { calloutMarkdown, childrenMarkdown } from "./callout-markdown";
+
+/**
+ * The Markdown form of every component in mdx-components.tsx (same names), which the `.md` twin
+ * generator composes. Pure functions without React, so build scripts load them cheaply.
+ */
+export const markdownForms: MarkdownForms = {
+  AvailabilityBanner: availabilityMarkdown,
+  Callout: calloutMarkdown,
+  Cards: cardsMarkdown,
+  GuideCards: cardsMarkdown,
+  CustomerStoryCta: customerStoryCtaMarkdown,
+  LangTabs: langTabsMarkdown,
+  NotebookHtml: notebookHtmlMarkdown,
+  NotebookNotice: notebookNoticeMarkdown,
+  // Page-level components, imported by the pages that use them rather than registered globally:
+  PostList: postListMarkdown,
+  PricingPage: pricingPageMarkdown,
+  Steps: childrenMarkdown,
+  SupportButton: supportButtonMarkdown,
+  TeamGrid: teamGridMarkdown,
+  Video: videoMarkdown,
+};

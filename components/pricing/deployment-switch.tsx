@@ -1,0 +1,46 @@
+import { useId } from "react";
+import { DEPLOYMENT_LABELS, type Deployment } from "@/lib/pricing";
+
+const OPTIONS = Object.keys(DEPLOYMENT_LABELS) as Deployment[];
+
+export interface DeploymentSwitchProps {
+  value: Deployment;
+  onChange: (value: Deployment) => void;
+  /** Accessible name of the radio group. */
+  label: string;
+}
+
+/**
+ * Cloud / self-hosted switch: two native radio buttons drawn as a segmented control, so arrow
+ * keys, focus and the checked state come from the browser.
+ */
+export function DeploymentSwitch({
+  value,
+  onChange,
+  label,
+}: DeploymentSwitchProps) {
+  const name = useId();
+  return (
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="inline-flex rounded-full border border-slate-300 bg-white p-1 dark:border-neutral-700 dark:bg-neutral-900"
+    >
+      {OPTIONS.map((option) => (
+        <label key={option} className="cursor-pointer">
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+            className="peer sr-only"
+          />
+          <span className="block rounded-full px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 peer-checked:bg-slate-900 peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white dark:peer-checked:bg-white dark:peer-checked:text-slate-900 dark:peer-focus-visible:outline-blue-400 sm:px-6">
+            {DEPLOYMENT_LABELS[option]}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}

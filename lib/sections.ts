@@ -1,0 +1,306 @@
+import { isUnder, normalisePath } from "./routes";
+
+/**
+ * How a section's pages are laid out (Nextra theme options, applied through the `_meta` files):
+ * - `docs`: sidebar, table of contents, breadcrumb and previous/next links;
+ * - `article`: one readable column with its table of contents, no sidebar (posts, legal pages);
+ * - `plain`: no sidebar, no table of contents (the 404 page);
+ * - `raw`: full-bleed pages that draw their own layout (home, marketing).
+ */
+export type Layout = "docs" | "article" | "plain" | "raw";
+
+/** A blog-like section: dated posts with roster authors and an RSS feed. */
+export interface PostsConfig {
+  /** Feed title after the brand, e.g. `Blog` gives "Langfuse Blog". */
+  feedTitle: string;
+  /** Feed description; `{brand}` is replaced. */
+  feedDescription: string;
+}
+
+export interface Section {
+  /** Stable id, used by tests and analytics. */
+  id: string;
+  /** Path prefix the section covers (itself and everything below it). */
+  prefix: string;
+  /** Match only the prefix itself, not the pages below it. */
+  exact?: boolean;
+  /** Word after the brand in `<title>` (`Blog` gives `Post - Langfuse Blog`); none by default. */
+  titleSuffix?: string;
+  /** Label on the page's generated social image; empty for none. */
+  ogLabel: string;
+  /** Whether pages show "Was this page helpful?". */
+  feedback: boolean;
+  /** Whether pages offer "Copy as Markdown" (and its assistant menu). */
+  copyMarkdown: boolean;
+  /** Heading the section's pages are listed under in `llms.txt`; `null` puts them under Optional. */
+  llmsGroup: string | null;
+  layout: Layout;
+  /** Set for dated, authored sections (blog, changelog): their feed and post rules. */
+  posts?: PostsConfig;
+  /** Pages below the section index end with the customer-story call to action. */
+  storyCta?: boolean;
+  /** Pages are never indexed (the 404 page). */
+  noindex?: boolean;
+  /** Language of the pages (`<html lang>`), when not the default locale. */
+  lang?: string;
+}
+
+/**
+ * Every section of the site. The most specific match wins (exact, then longest prefix); paths
+ * nothing else claims belong to `marketing`. Order here is the order of `llms.txt` groups.
+ */
+export const SECTIONS: readonly Section[] = [
+  {
+    id: "home",
+    prefix: "/",
+    exact: true,
+    ogLabel: "",
+    feedback: false,
+    copyMarkdown: false,
+    llmsGroup: null,
+    layout: "raw",
+  },
+  {
+    id: "docs",
+    prefix: "/docs",
+    ogLabel: "Docs",
+    feedback: true,
+    copyMarkdown: true,
+    llmsGroup: "Docs",
+    layout: "docs",
+  },
+  {
+    id: "integrations",
+    prefix: "/integrations",
+    ogLabel: "Integrations",
+    feedback: true,
+    copyMarkdown: true,
+    llmsGroup: "Integrations",
+    layout: "docs",
+  },
+  {
+    id: "guides",
+    prefix: "/guides",
+    titleSuffix: "Guides",
+    ogLabel: "Guides",
+    feedback: true,
+    copyMarkdown: true,
+    llmsGroup: "Guides and cookbook",
+    layout: "docs",
+  },
+  {
+    id: "cookbook",
+    prefix: "/guides/cookbook",
+    titleSuffix: "Guides",
+    ogLabel: "Cookbook",
+    feedback: true,
+    copyMarkdown: true,
+    llmsGroup: "Guides and cookbook",
+    layout: "docs",
+  },
+  {
+    id: "self-hosting",
+    prefix: "/self-hosting",
+    ogLabel: "Self-hosting",
+    feedback: true,
+    copyMarkdown: true,
+    llmsGroup: "Self-hosting",
+    layout: "docs",
+  },
+  {
+    id: "security",
+    prefix: "/security",
+    ogLabel: "Security",
+    feedback: true,
+    copyMarkdown: true,
+    llmsGroup: "Security",
+    layout: "docs",
+  },
+  {
+    id: "faq",
+    prefix: "/faq",
+    ogLabel: "FAQ",
+    feedback: true,
+    copyMarkdown: true,
+    llmsGroup: "FAQ",
+    layout: "docs",
+  },
+  {
+    id: "library",
+    prefix: "/library",
+    ogLabel: "Library",
+    feedback: true,
+    copyMarkdown: true,
+    llmsGroup: "Library",
+    layout: "article",
+  },
+  {
+    id: "changelog",
+    prefix: "/changelog",
+    ogLabel: "Changelog",
+    feedback: false,
+    copyMarkdown: false,
+    llmsGroup: "Changelog",
+    layout: "article",
+    posts: {
+      feedTitle: "Changelog",
+      feedDescription: "What is new in {brand}.",
+    },
+  },
+  {
+    id: "blog",
+    prefix: "/blog",
+    titleSuffix: "Blog",
+    ogLabel: "Blog",
+    feedback: false,
+    copyMarkdown: false,
+    llmsGroup: "Blog",
+    layout: "article",
+    posts: {
+      feedTitle: "Blog",
+      feedDescription: "News and deep dives from the {brand} team.",
+    },
+  },
+  {
+    id: "customers",
+    prefix: "/customers",
+    ogLabel: "Customers",
+    feedback: false,
+    copyMarkdown: false,
+    llmsGroup: null,
+    layout: "article",
+    storyCta: true,
+  },
+  ...["/imprint", "/terms", "/privacy", "/careers"].map((prefix): Section => ({
+    id: prefix.slice(1),
+    prefix,
+    ogLabel: "",
+    feedback: false,
+    copyMarkdown: false,
+    llmsGroup: null,
+    layout: "article",
+  })),
+  ...(
+    [
+      ["/jp", "ja"],
+      ["/kr", "ko"],
+      ["/cn", "zh"],
+    ] as const
+  ).map(([prefix, lang]): Section => ({
+    id: `lang-${lang}`,
+    prefix,
+    ogLabel: "",
+    feedback: false,
+    copyMarkdown: false,
+    llmsGroup: null,
+    layout: "article",
+    lang,
+  })),
+  {
+    // Designed full-width like the home page.
+    id: "pricing",
+    prefix: "/pricing",
+    ogLabel: "Pricing",
+    feedback: false,
+    copyMarkdown: false,
+    llmsGroup: null,
+    layout: "raw",
+  },
+  {
+    id: "contributing",
+    prefix: "/contributing",
+    ogLabel: "Docs",
+    feedback: false,
+    copyMarkdown: false,
+    llmsGroup: null,
+    layout: "docs",
+  },
+  {
+    id: "not-found",
+    prefix: "/404",
+    exact: true,
+    ogLabel: "",
+    feedback: false,
+    copyMarkdown: false,
+    llmsGroup: null,
+    layout: "plain",
+    noindex: true,
+  },
+];
+
+/** Pages no section claims: company and language pages, in one readable column. */
+export const MARKETING_SECTION: Section = {
+  id: "marketing",
+  prefix: "/",
+  ogLabel: "",
+  feedback: false,
+  copyMarkdown: false,
+  llmsGroup: null,
+  layout: "article",
+};
+
+/** The section a path belongs to (most specific match; `marketing` when none). */
+export function sectionFor(path: string): Section {
+  const p = normalisePath(path);
+  let best: Section | undefined;
+  for (const section of SECTIONS) {
+    const matches = section.exact
+      ? p === section.prefix
+      : isUnder(p, section.prefix);
+    if (!matches) continue;
+    if (
+      !best ||
+      (section.exact && !best.exact) ||
+      (section.exact === best.exact &&
+        section.prefix.length > best.prefix.length)
+    )
+      best = section;
+  }
+  return best ?? MARKETING_SECTION;
+}
+
+/** Site path of a section's RSS feed (`/blog/rss.xml`), for sections with posts. */
+export function feedPathOf(section: Section): string | undefined {
+  return section.posts ? `${section.prefix}/rss.xml` : undefined;
+}
+
+/** `llms.txt` groups in display order (the last, `Optional`, holds pages without a group). */
+export const LLMS_GROUPS: readonly string[] = [
+  ...new Set(SECTIONS.flatMap((s) => (s.llmsGroup ? [s.llmsGroup] : []))),
+  "Optional",
+];
+
+/** The Nextra `theme` options of a layout, for `_meta` files. */
+export function layoutTheme(layout: Layout) {
+  switch (layout) {
+    case "docs":
+      return {};
+    case "article":
+      return {
+        sidebar: false,
+        breadcrumb: false,
+        pagination: false,
+        typesetting: "article",
+      } as const;
+    case "plain":
+      return {
+        sidebar: false,
+        toc: false,
+        breadcrumb: false,
+        pagination: false,
+      } as const;
+    case "raw":
+      return {
+        layout: "raw",
+        sidebar: false,
+        toc: false,
+        breadcrumb: false,
+        pagination: false,
+      } as const;
+  }
+}
+
+/** The Nextra `theme` options of the section a path belongs to, for `_meta` entries. */
+export function themeFor(path: string) {
+  return layoutTheme(sectionFor(path).layout);
+}

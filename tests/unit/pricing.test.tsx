@@ -1,0 +1,317 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import matter from "gray-matter";
+import { describe, expect, it } from "vitest";
+import { markdownForms } from "@/components/mdx/markdown-forms";
+import { PricingPage } from "@/components/pricing/pricing-page";
+import { pricingPageMarkdown } from "@/components/pricing/pricing-markdown";
+import { mdxResidue, mdxToMarkdownTwin } from "@/lib/markdown/mdx-to-markdown";
+import {
+  CELL_LABELS,
+  CLOUD_FIGURES,
+  CLOUD_PLAN_IDS,
+  CLOUD_PLAN_NAMES,
+  COMPARISON,
+  OVERAGE_TIERS,
+  PRICING_FAQ,
+  SELF_HOSTED_PLANS,
+  cloudPlans,
+  formatLimit,
+  formatUnits,
+  formatUsd,
+  overageLines,
+  overageRange,
+  priceParts,
+  signUpUrl,
+} from "@/lib/pricing";
+import { siteConfig, type SiteConfig } from "@/lib/site-config";
+
+const SIGN_UP = `${siteConfig.regions[0]!.url}/auth/sign-up`;
+const SECTIONS = [
+  "Tracing",
+  "Platform features",
+  "Collaboration",
+  "API",
+  "Support",
+  "Security",
+];
+
+function plans() {
+  return screen
+    .getAllByRole("article")
+    .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
+}
+
+function card(name: string) {
+  return screen.getByRole("article", { name });
+}
+
+describe("PricingPage plan cards", () => {
+  it("shows the four Cloud plans with their prices by default", () => {
+    render(<PricingPage />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Pricing",
+    );
+    expect(plans()).toEqual(["Hobby", "Core", "Pro", "Enterprise"]);
+    expect(card("Hobby")).toHaveTextContent("Free");
+    expect(card("Core")).toHaveTextContent("$29per month");
+    expect(card("Pro")).toHaveTextContent("$199per month");
+    expect(card("Enterprise")).toHaveTextContent("$2,499per month");
+    expect(screen.getByRole("radio", { name: "Langfuse Cloud" })).toBeChecked();
+  });
+
+  it("switches to the self-hosted plans and back", () => {
+    render(<PricingPage />);
+    const group = screen.getByRole("radiogroup", { name: "Deployment" });
+    fireEvent.click(within(group).getByRole("radio", { name: "Self-hosted" }));
+    expect(
+      within(group).getByRole("radio", { name: "Self-hosted" }),
+    ).toBeChecked();
+    expect(plans()).toEqual(["Open Source", "Enterprise"]);
+    expect(card("Open Source")).toHaveTextContent("Free");
+    expect(card("Enterprise")).toHaveTextContent("Custom");
+    expect(screen.queryByRole("article", { name: "Hobby" })).toBeNull();
+
+    fireEvent.click(
+      within(group).getByRole("radio", { name: "Langfuse Cloud" }),
+    );
+    expect(plans()).toEqual(["Hobby", "Core", "Pro", "Enterprise"]);
+  });
+
+  it.each([
+    ["Hobby", "Sign up (Hobby plan)", SIGN_UP],
+    ["Core", "Sign up (Core plan)", SIGN_UP],
+    ["Pro", "Sign up (Pro plan)", SIGN_UP],
+    ["Enterprise", "Talk to us (Enterprise plan)", "/talk-to-us"],
+  ])("the %s card's call to action is %j -> %s", (plan, name, href) => {
+    render(<PricingPage />);
+    expect(within(card(plan)).getByRole("link", { name })).toHaveAttribute(
+      "href",
+      href,
+    );
+  });
+
+  it("sends Open Source to /self-hosting and self-hosted Enterprise to /talk-to-us", () => {
+    render(<PricingPage />);
+    fireEvent.click(screen.getByRole("radio", { name: "Self-hosted" }));
+    expect(
+      within(card("Open Source")).getByRole("link", {
+        name: "Self-host Langfuse (Open Source plan)",
+      }),
+    ).toHaveAttribute("href", "/self-hosting");
+    expect(
+      within(card("Enterprise")).getByRole("link", {
+        name: "Talk to us (Enterprise plan)",
+      }),
+    ).toHaveAttribute("href", "/talk-to-us");
+  });
+
+  it("builds the sign-up link from the first configured region", () => {
+    const config = {
+      regions: [{ id: "us", url: "https://us.example.com", label: "US" }],
+    } satisfies Pick<SiteConfig, "regions">;
+    expect(signUpUrl(config)).toBe("https://us.example.com/auth/sign-up");
+    expect(cloudPlans(config)[0]!.cta.href).toBe(
+      "https://us.example.com/auth/sign-up",
+    );
+  });
+});
+
+describe("PricingPage comparison table", () => {
+  it("has the six sections as row-group headers, in order", () => {
+    render(<PricingPage />);
+    const table = screen.getByRole("table", {
+      name: /^Features by Cloud plan/,
+    });
+    const groups = within(table)
+      .getAllByRole("rowheader")
+      .filter((th) => th.getAttribute("scope") === "rowgroup")
+      .map((th) => th.textContent);
+    expect(groups).toEqual(SECTIONS);
+    expect(COMPARISON.map((s) => s.title)).toEqual(SECTIONS);
+  });
+
+  it("has a column header per plan and a row header per feature", () => {
+    render(<PricingPage />);
+    const table = screen.getByRole("table");
+    const columns = within(table)
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent);
+    expect(columns[0]).toBe("Feature");
+    CLOUD_PLAN_IDS.forEach((id, i) =>
+      expect(columns[i + 1]).toContain(CLOUD_PLAN_NAMES[id]),
+    );
+    const features = COMPARISON.flatMap((s) => s.rows.map((r) => r.feature));
+    for (const feature of features)
+      expect(
+        within(table).getByRole("rowheader", { name: feature }),
+      ).toBeInTheDocument();
+  });
+
+  it("gives every icon cell a text alternative", () => {
+    render(<PricingPage />);
+    const row = screen.getByRole("row", { name: /^Audit logs/ });
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      CELL_LABELS.excluded,
+      CELL_LABELS.excluded,
+      CELL_LABELS.excluded,
+      CELL_LABELS.included,
+    ]);
+  });
+
+  it("scrolls inside a focusable region with a visible hint, not the page", () => {
+    render(<PricingPage />);
+    const region = screen.getByRole("region", {
+      name: "Features by Cloud plan: Hobby, Core, Pro, Enterprise",
+    });
+    expect(region).toHaveAttribute("tabindex", "0");
+    expect(region).toHaveClass("overflow-x-auto");
+    expect(region).toHaveAccessibleDescription(
+      "Scroll sideways to see all plans",
+    );
+  });
+});
+
+describe("PricingPage FAQ", () => {
+  it("has at least six questions as native disclosures", () => {
+    const { container } = render(<PricingPage />);
+    const summaries = [...container.querySelectorAll("details > summary")].map(
+      (s) => s.textContent,
+    );
+    expect(summaries.length).toBeGreaterThanOrEqual(6);
+    expect(summaries).toEqual(PRICING_FAQ.map((f) => f.question));
+  });
+
+  it.each([
+    ["billable-units", "units = traces + observations + scores"],
+    ["over-the-limit", "$8 per 100k units from 100k to 1M"],
+    ["self-hosting-cost", "MIT licensed and free to run"],
+    ["data-retention", "30 days on Hobby, 90 days on Core"],
+    ["changing-plans", "Organization Settings > Billing"],
+    ["discounts", "50% off Core and Pro"],
+  ])("answers %s (%j)", (id, phrase) => {
+    const { container } = render(<PricingPage />);
+    expect(container.querySelector(`details#${id}`)).toHaveTextContent(phrase);
+  });
+
+  it("nests no interactive element inside another", () => {
+    const { container } = render(<PricingPage />);
+    expect(
+      container.querySelectorAll(
+        "a a, a button, button a, summary a, summary button, label a, a input",
+      ),
+    ).toHaveLength(0);
+  });
+});
+
+describe("pricing figures", () => {
+  it.each([
+    [0, "$0"],
+    [29, "$29"],
+    [2499, "$2,499"],
+    [6.5, "$6.50"],
+  ])("formatUsd(%d) is %s", (amount, text) => {
+    expect(formatUsd(amount)).toBe(text);
+  });
+
+  it.each([
+    [50_000, "50k"],
+    [100_000, "100k"],
+    [1_000_000, "1M"],
+    [50_000_000, "50M"],
+    [500, "500"],
+  ])("formatUnits(%d) is %s", (units, text) => {
+    expect(formatUnits(units)).toBe(text);
+  });
+
+  it.each([
+    [1000, " requests/min", "1,000 requests/min"],
+    ["unlimited", "", "Unlimited"],
+    ["custom", " requests/min", "Custom"],
+  ] as const)("formatLimit(%j) is %s", (limit, unit, text) => {
+    expect(formatLimit(limit, unit)).toBe(text);
+  });
+
+  it("prices the free, paid and custom plans", () => {
+    expect(priceParts(0)).toEqual({ amount: "Free" });
+    expect(priceParts(199)).toEqual({ amount: "$199", period: "per month" });
+    expect(priceParts("custom")).toEqual({ amount: "Custom" });
+  });
+
+  it("has contiguous overage bands, cheaper as volume grows", () => {
+    OVERAGE_TIERS.forEach((tier, i) => {
+      const next = OVERAGE_TIERS[i + 1];
+      if (!next) return expect(tier.toUnits).toBeNull();
+      expect(next.fromUnits).toBe(tier.toUnits);
+      expect(next.usdPer100k).toBeLessThan(tier.usdPer100k);
+    });
+    expect(OVERAGE_TIERS.map(overageRange)).toEqual([
+      "100k\u20131M",
+      "1M\u201310M",
+      "10M\u201350M",
+      "50M+",
+    ]);
+    expect(OVERAGE_TIERS[0]!.fromUnits).toBe(CLOUD_FIGURES.core.includedUnits);
+  });
+});
+
+describe("pricing .md twin", () => {
+  const source = readFileSync(
+    join(__dirname, "../../pages/pricing.mdx"),
+    "utf8",
+  );
+  const { data, content } = matter(source);
+  const warnings: string[] = [];
+  const md = mdxToMarkdownTwin(
+    {
+      body: content,
+      title: data.title as string,
+      description: data.description as string,
+      canonicalUrl: "https://langfuse.com/pricing",
+    },
+    markdownForms,
+    siteConfig,
+    (w) => warnings.push(w),
+  );
+
+  it("is composed from the registered PricingPage form without warnings or residue", () => {
+    expect(markdownForms.PricingPage).toBe(pricingPageMarkdown);
+    expect(warnings).toEqual([]);
+    expect(mdxResidue(md)).toEqual([]);
+    expect(md.match(/^# /gm)).toEqual(["# "]);
+  });
+
+  it.each(
+    CLOUD_PLAN_IDS.map((id) => {
+      const price = priceParts(CLOUD_FIGURES[id].usdPerMonth);
+      return [
+        CLOUD_PLAN_NAMES[id],
+        price.period ? `${price.amount} ${price.period}` : price.amount,
+      ] as const;
+    }),
+  )("names the %s plan with its price %s", (name, price) => {
+    expect(md).toContain(`### ${name}\n\n**${price}**`);
+  });
+
+  it.each(
+    SELF_HOSTED_PLANS.map((p) => [p.name, priceParts(p.usdPerMonth).amount]),
+  )("names the self-hosted %s plan with its price %s", (name, price) => {
+    expect(md).toContain(`### ${name}\n\n**${price}**`);
+  });
+
+  it("carries the sign-up links, the overage bands, the six table sections and the FAQ", () => {
+    expect(md).toContain(`[Sign up](${SIGN_UP})`);
+    expect(md).toContain("[Talk to us](https://langfuse.com/talk-to-us)");
+    for (const line of overageLines()) expect(md).toContain(`- ${line}`);
+    for (const section of SECTIONS) expect(md).toContain(`### ${section}\n`);
+    expect(md).toContain("| Feature ");
+    expect(md).toMatch(/\| Audit logs +\| Not included +\|/);
+    for (const { question } of PRICING_FAQ)
+      expect(md).toContain(`### ${question}`);
+  });
+});

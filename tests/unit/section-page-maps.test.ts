@@ -1,0 +1,32 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+// Added by patches/nextra+3.3.1.patch: one page map per top-level section.
+// The server module is not in Nextra's package exports, so it is loaded by path; its .d.ts
+// predates the patch.
+// @ts-expect-error -- collectSectionPageMaps is added by patches/nextra+3.3.1.patch
+import { collectSectionPageMaps } from "../../node_modules/nextra/dist/server/page-map.js";
+
+const pages = join(__dirname, "../fixtures/mini-site/pages");
+
+describe("per-section page maps (patched Nextra)", () => {
+  it("keeps a section whole and reduces every other folder to its first page", async () => {
+    const maps = (await collectSectionPageMaps({
+      dir: pages,
+      route: "/",
+      locale: "",
+    })) as Record<string, string>;
+    expect(Object.keys(maps).sort()).toEqual(["", "blog", "docs", "guides"]);
+    const docs = maps.docs!;
+    // The docs map has every docs page and its _meta ...
+    for (const route of ["/docs/get-started", "/docs/tracing", "/docs/draft"])
+      expect(docs).toContain(`"${route}"`);
+    expect(docs).toMatch(/import \w+ from ".*pages\/docs\/_meta\.ts"/);
+    // ... but of the blog only the folder and its first page, and no blog _meta.
+    expect(docs).toContain('"/blog"');
+    expect(docs.match(/"\/blog\/[^"]+"/g)).toHaveLength(1);
+    expect(docs).not.toContain("/guides/cookbook/integration_openai");
+    // The root map reduces every folder.
+    expect(maps[""]).not.toContain("/docs/tracing");
+    expect(maps[""]!.length).toBeLessThan(docs.length);
+  });
+});
