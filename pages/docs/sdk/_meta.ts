@@ -1,6 +1,8 @@
-// SDK reference pages; the Python examples are generated from cookbook notebooks.
+// Sidebar order of the SDK section: overview first, then one folder per language.
 const meta = {
+  overview: "Overview",
   python: "Python",
+  typescript: "JS/TS",
 };
 
 export default meta;
