@@ -56,3 +56,44 @@ export function checkMachineFiles(outDir: string): {
   }
   return { pages: htmlFiles.length, problems };
 }
+
+/**
+ * Section indexes that must link every page below them: a page nobody can reach from its index
+ * is only found by search.
+ */
+export const INDEX_PAGES = [
+  "/integrations",
+  "/faq",
+  "/library",
+  "/blog",
+  "/changelog",
+  "/customers",
+  "/security",
+];
+
+/** Pages below each index (in `outDir`) that its HTML does not link. */
+export function checkIndexCoverage(
+  outDir: string,
+  indexes: readonly string[] = INDEX_PAGES,
+): string[] {
+  const routes = exportedHtmlFiles(outDir).map((f) =>
+    htmlFileToRoute(relative(outDir, f).split(sep).join("/")),
+  );
+  const problems: string[] = [];
+  for (const index of indexes) {
+    const file = join(outDir, `${index.slice(1)}.html`);
+    if (!existsSync(file)) {
+      problems.push(`${index}: index page missing`);
+      continue;
+    }
+    const linked = new Set(
+      [...readFileSync(file, "utf8").matchAll(/href="([^"#?]+)/g)].map((m) =>
+        m[1]!.replace(/\/$/, ""),
+      ),
+    );
+    for (const route of routes)
+      if (route.startsWith(`${index}/`) && !linked.has(route))
+        problems.push(`${index} does not link ${route}`);
+  }
+  return problems;
+}

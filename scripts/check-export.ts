@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { checkMachineFiles } from "../lib/export-check";
+import { checkIndexCoverage, checkMachineFiles } from "../lib/export-check";
 import { checkLinks, formatLinkReport } from "../lib/link-check";
 import { siteConfig } from "../lib/site-config";
 
@@ -19,7 +19,15 @@ console.log(
     ? `Machine-readable files passed: ${machine.pages} pages with .md twins, llms.txt valid.`
     : `Machine-readable files failed: ${machine.problems.length} problems.`,
 );
+const unlinked = checkIndexCoverage(outDir);
+for (const p of unlinked) console.log(`INDEX ${p}`);
+console.log(
+  unlinked.length === 0
+    ? "Section indexes link every page below them."
+    : `Section indexes miss ${unlinked.length} pages.`,
+);
 if (
+  unlinked.length > 0 ||
   links.broken.length > 0 ||
   links.plannedButExisting.length > 0 ||
   machine.problems.length > 0

@@ -10,6 +10,7 @@ for (const [query, route] of [
   ["data retention", "/docs/administration/data-retention"],
 ] as const) {
   test(`search for "${query}" finds ${route}`, async ({ page }) => {
+    test.setTimeout(90_000);
     await gotoHydrated(page, "/docs");
     const box = page.getByPlaceholder("Search...").first();
     await box.click();
@@ -17,7 +18,7 @@ for (const [query, route] of [
     // The first query also loads and indexes the whole site: allow for a busy machine.
     await expect(
       page.locator(`[role="option"][href^="${route}"]`).first(),
-    ).toBeVisible({ timeout: 20_000 });
+    ).toBeVisible({ timeout: 45_000 });
   });
 }
 

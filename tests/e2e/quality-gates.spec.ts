@@ -12,6 +12,8 @@ for (const scheme of ["light", "dark"] as const) {
       page,
       pageErrors,
     }) => {
+      // axe walks every node: the longest reference pages take ~30 s on a busy CI machine.
+      test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme: scheme });
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);

@@ -224,6 +224,7 @@ test.describe("docs chrome", () => {
   test("search shows results for a query typed while the index is still loading", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     // Hold the index back so the first keystrokes land before it arrives.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -240,8 +241,9 @@ test.describe("docs chrome", () => {
     await box.pressSequentially("wrap", { delay: 20 });
     release();
     const results = page.getByRole("option");
-    // The index covers every page (about 1 MB of JSON); building it can take seconds on a busy machine.
-    await expect(results.first()).toBeVisible({ timeout: 20_000 });
+    // The index covers every page (about 1 MB of JSON); the browser builds it on first use, which
+    // takes seconds on a busy machine (a precomputed index is the performance issue's to do).
+    await expect(results.first()).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText("No results found.")).toHaveCount(0);
     // Results for the typed query, without another keystroke: the Get started page is among them.
     await expect(
@@ -253,12 +255,13 @@ test.describe("docs chrome", () => {
 test("search lists a notebook once, at its canonical route", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await gotoHydrated(page, "/docs");
   const box = page.getByPlaceholder("Search...").first();
   await box.click();
   await box.pressSequentially("Instructor", { delay: 20 });
   const options = page.getByRole("option");
-  await expect(options.first()).toBeVisible({ timeout: 20_000 });
+  await expect(options.first()).toBeVisible({ timeout: 45_000 });
   const hrefs = await options.evaluateAll((els) =>
     els.map((el) => el.getAttribute("href") ?? ""),
   );
