@@ -97,3 +97,28 @@ export function checkIndexCoverage(
   }
   return problems;
 }
+
+/**
+ * Pages whose content skips a heading level (an H3 straight after the H1, say): screen reader
+ * users navigate by heading level, and axe/Lighthouse flag it (heading-order).
+ */
+export function checkHeadingOrder(outDir: string): string[] {
+  const problems: string[] = [];
+  for (const file of exportedHtmlFiles(outDir)) {
+    const html = readFileSync(file, "utf8");
+    const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+    let previous = 0;
+    for (const m of main.matchAll(/<h([1-6])[\s>]/g)) {
+      const level = Number(m[1]);
+      if (previous && level > previous + 1) {
+        const route = htmlFileToRoute(
+          relative(outDir, file).split(sep).join("/"),
+        );
+        problems.push(`${route}: h${previous} is followed by h${level}`);
+        break;
+      }
+      previous = level;
+    }
+  }
+  return problems;
+}

@@ -2,7 +2,11 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { checkIndexCoverage, checkMachineFiles } from "../lib/export-check";
+import {
+  checkHeadingOrder,
+  checkIndexCoverage,
+  checkMachineFiles,
+} from "../lib/export-check";
 import { checkLinks, formatLinkReport } from "../lib/link-check";
 import { siteConfig } from "../lib/site-config";
 
@@ -26,7 +30,11 @@ console.log(
     ? "Section indexes link every page below them."
     : `Section indexes miss ${unlinked.length} pages.`,
 );
+const headings = checkHeadingOrder(outDir);
+for (const p of headings) console.log(`HEADINGS ${p}`);
+if (headings.length === 0) console.log("No page skips a heading level.");
 if (
+  headings.length > 0 ||
   unlinked.length > 0 ||
   links.broken.length > 0 ||
   links.plannedButExisting.length > 0 ||

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkIndexCoverage } from "@/lib/export-check";
+import { checkHeadingOrder, checkIndexCoverage } from "@/lib/export-check";
 
 let out: string;
 afterEach(() => rmSync(out, { recursive: true, force: true }));
@@ -36,5 +36,20 @@ describe("checkIndexCoverage", () => {
       "/faq does not link /faq/all/orphan",
       "/library: index page missing",
     ]);
+  });
+});
+
+describe("checkHeadingOrder", () => {
+  it.each([
+    ["<main><h1>T</h1><h2>A</h2><h3>B</h3><h2>C</h2></main>", []],
+    [
+      "<main><h1>T</h1><h2>A</h2><h4>B</h4></main>",
+      ["/p: h2 is followed by h4"],
+    ],
+    ["<main><h1>T</h1><h3 id=x>Step</h3></main>", ["/p: h1 is followed by h3"]],
+    ["<nav><h4>menu</h4></nav><main><h1>T</h1><h2>A</h2></main>", []],
+  ])("%s -> %j", (html, problems) => {
+    site({ "p.html": html });
+    expect(checkHeadingOrder(out)).toEqual(problems);
   });
 });
