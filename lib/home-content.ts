@@ -325,9 +325,9 @@ export function homePricingTeaser() {
       detail: `${formatUnits(CLOUD_FIGURES.core.includedUnits)} units per month included, unlimited users`,
     },
     {
-      name: `Self-hosted ${oss.name}`,
+      name: "Self-hosted",
       ...priceParts(oss.usdPerMonth),
-      detail: "MIT licensed, no usage limits",
+      detail: `${oss.name}: MIT licensed, no usage limits`,
     },
   ];
   return {

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { buildRssFeed } from "./feeds";
-import { homeMarkdown } from "./home-content";
 import {
   buildLlmsFullTxt,
   buildLlmsTxt,
@@ -23,7 +22,7 @@ export interface MachineFilesStats {
   warnings: string[];
 }
 
-/** The `.md` twin of a page (the home page's is written from its data, not from MDX). */
+/** The `.md` twin of a page. */
 export function twinOf(
   page: SitePage,
   pages: readonly SitePage[],
@@ -31,9 +30,6 @@ export function twinOf(
   config: SiteConfig,
   warn: (m: string) => void,
 ): string {
-  if (page.route === "/") {
-    return `# ${config.brand}\n\n> ${config.tagline}\n\nSource: ${config.siteUrl}\nDocumentation index for LLMs: ${config.siteUrl}/llms.txt\n\n${homeMarkdown(config.brand, config.siteUrl)}`;
-  }
   // The layout ends every customer story with its call to action (components/layout/page-main),
   // so the twin ends with it too.
   const section = sectionFor(page.route);

@@ -268,6 +268,9 @@ export const PRICING_PAGE = {
   title: "Pricing",
   lead: `Start free on ${CLOUD_PLAN_NAMES.hobby}, no credit card required. Pay for usage as you grow, or self-host the open-source core at no cost.`,
   plansHeading: "Plans",
+  /** Shown under the plan cards: the figures are illustrative (see the comment at the top). */
+  figuresNote:
+    "Prices in USD per month, before taxes. The figures on this page are illustrative and can change: the billing settings of your organization and your order form are authoritative.",
   deploymentLabel: "Deployment",
   overageHeading: "Usage beyond the included units",
   overageBody:
@@ -285,6 +288,7 @@ export const PRICING_PAGE = {
   /** Names the table and its scroll container: "Features by Cloud plan: Hobby, Core, ...". */
   compareCaption: "Features by Cloud plan",
   faqHeading: "Frequently asked questions",
+  faqLead: "Billing, limits, self-hosting and compliance in short.",
   closingHeading: "Need custom terms or volume pricing?",
   closingBody:
     "Enterprise customers with a yearly commitment get custom volume pricing, custom terms and DPA, billing by invoice or AWS Marketplace, and help with vendor onboarding and InfoSec reviews.",

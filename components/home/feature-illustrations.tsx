@@ -144,7 +144,7 @@ function TracingIllustration() {
         {TRACE_ROWS.map((row) => (
           <li key={row.name} className="flex items-center gap-3">
             <div
-              className={`flex w-32 shrink-0 flex-col gap-1 sm:w-44 sm:flex-row sm:items-center ${row.indent}`}
+              className={`flex w-32 shrink-0 flex-col items-start gap-1 sm:w-56 sm:flex-row sm:items-center ${row.indent}`}
             >
               <span className={`truncate font-mono ${STRONG}`}>{row.name}</span>
               <Chip tone={row.tone}>{row.type}</Chip>

@@ -69,13 +69,16 @@ export function FeatureTabs({ features, label }: FeatureTabsProps) {
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`inline-flex items-center justify-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors ${FOCUS_RING} ${
+              className={`inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full border px-3 py-2 text-sm font-medium transition-colors sm:px-4 ${FOCUS_RING} ${
                 active
                   ? "border-slate-900 bg-slate-900 text-white dark:border-white dark:bg-white dark:text-slate-900"
                   : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-slate-300 dark:hover:bg-neutral-800"
               }`}
             >
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              <Icon
+                aria-hidden="true"
+                className="hidden size-4 shrink-0 sm:block"
+              />
               {feature.title}
             </button>
           );
@@ -88,7 +91,7 @@ export function FeatureTabs({ features, label }: FeatureTabsProps) {
           id={`${baseId}-panel-${feature.id}`}
           aria-labelledby={`${baseId}-tab-${feature.id}`}
           hidden={index !== selected}
-          className="mt-10"
+          className="mt-10 lg:min-h-[25rem]"
         >
           <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
             <div>

@@ -42,7 +42,7 @@ export function IntegrationsGrid() {
         >
           {S.body}
         </SectionHeading>
-        <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-10 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {HOME_INTEGRATIONS.map((integration) => {
             const Icon = CATEGORY_ICONS[integration.category];
             return (
@@ -50,7 +50,7 @@ export function IntegrationsGrid() {
                 <Link
                   href={integration.href}
                   prefetch={false}
-                  className={`${LINK_CARD} flex h-full items-center gap-3 p-4`}
+                  className={`${LINK_CARD} flex h-full flex-col items-start gap-3 p-4 sm:flex-row sm:items-center`}
                 >
                   <span aria-hidden="true" className={ICON_TILE}>
                     <Icon className="size-5" />

@@ -27,11 +27,13 @@ export function SecuritySection() {
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {S.items.map((item) => (
             <li key={item.title} className={`${CARD} p-6`}>
-              <ShieldCheck
-                aria-hidden="true"
-                className="size-7 text-blue-700 dark:text-blue-300"
-              />
-              <h3 className={`mt-4 ${H3}`}>{item.title}</h3>
+              <div className="flex items-center gap-3 lg:flex-col lg:items-start lg:gap-4">
+                <ShieldCheck
+                  aria-hidden="true"
+                  className="size-7 shrink-0 text-blue-700 dark:text-blue-300"
+                />
+                <h3 className={H3}>{item.title}</h3>
+              </div>
               <p className={`mt-2 ${SMALL}`}>{item.body}</p>
             </li>
           ))}

@@ -6,6 +6,7 @@ import {
   notebookHtmlMarkdown,
   notebookNoticeMarkdown,
 } from "../cookbook/notebook-notice-markdown";
+import { homePageMarkdown } from "../home/home-markdown";
 import { customerStoryCtaMarkdown } from "../customers/customer-story-cta-markdown";
 import { postListMarkdown } from "../posts/post-list-markdown";
 import { pricingPageMarkdown } from "../pricing/pricing-markdown";
@@ -28,6 +29,7 @@ export const markdownForms: MarkdownForms = {
   NotebookHtml: notebookHtmlMarkdown,
   NotebookNotice: notebookNoticeMarkdown,
   // Page-level components, imported by the pages that use them rather than registered globally:
+  HomePage: homePageMarkdown,
   PostList: postListMarkdown,
   PricingPage: pricingPageMarkdown,
   Steps: childrenMarkdown,

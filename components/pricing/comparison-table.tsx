@@ -63,14 +63,16 @@ export function ComparisonTable() {
         <MoveHorizontal aria-hidden="true" className="size-4" />
         {P.compareHint}
       </p>
+      {/* `relative` keeps the absolutely positioned screen-reader labels of the cells inside the
+          scroll box; without it they widen the page itself at 360 px. */}
       <div
         role="region"
         aria-labelledby="compare-caption"
         aria-describedby="compare-hint"
         tabIndex={0}
-        className={`mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-neutral-800 dark:bg-neutral-900 lg:mt-10 ${FOCUS_RING}`}
+        className={`relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-neutral-800 dark:bg-neutral-900 lg:mt-10 ${FOCUS_RING}`}
       >
-        <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[42rem] table-fixed border-collapse text-left text-sm">
           <caption id="compare-caption" className="sr-only">
             {P.compareCaption}:{" "}
             {CLOUD_PLAN_IDS.map((id) => CLOUD_PLAN_NAMES[id]).join(", ")}
@@ -79,7 +81,7 @@ export function ComparisonTable() {
             <tr className="border-b border-slate-200 dark:border-neutral-800">
               <th
                 scope="col"
-                className={`${STICKY} w-[28%] px-4 py-4 font-semibold text-slate-900 dark:text-white`}
+                className={`${STICKY} w-40 px-4 py-4 sm:w-[28%] font-semibold text-slate-900 dark:text-white`}
               >
                 Feature
               </th>

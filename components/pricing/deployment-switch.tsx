@@ -27,16 +27,17 @@ export function DeploymentSwitch({
       className="inline-flex rounded-full border border-slate-300 bg-white p-1 dark:border-neutral-700 dark:bg-neutral-900"
     >
       {OPTIONS.map((option) => (
-        <label key={option} className="cursor-pointer">
+        <label key={option} className="relative cursor-pointer">
           <input
             type="radio"
             name={name}
             value={option}
             checked={value === option}
             onChange={() => onChange(option)}
-            className="peer sr-only"
+            // Transparent over its label, so a click or tap lands on the real radio button.
+            className="peer absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
           />
-          <span className="block rounded-full px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 peer-checked:bg-slate-900 peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white dark:peer-checked:bg-white dark:peer-checked:text-slate-900 dark:peer-focus-visible:outline-blue-400 sm:px-6">
+          <span className="block rounded-full px-4 py-2 text-sm font-semibold text-slate-700 transition-colors peer-checked:bg-slate-900 peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 dark:text-slate-300 dark:peer-checked:bg-white dark:peer-checked:text-slate-900 dark:peer-focus-visible:outline-blue-400 sm:px-6">
             {DEPLOYMENT_LABELS[option]}
           </span>
         </label>

@@ -38,16 +38,15 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </span>
         ) : null}
       </div>
-      <p className={`mt-2 ${SMALL}`}>{plan.summary}</p>
+      <p className={`mt-2 sm:min-h-12 ${SMALL}`}>{plan.summary}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
         <span className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
           {price.amount}
         </span>
         {price.period ? <span className={SMALL}>{price.period}</span> : null}
       </p>
-      {plan.priceNote ? (
-        <p className={`mt-1 ${SMALL}`}>{plan.priceNote}</p>
-      ) : null}
+      {/* Two lines reserved, so the buttons of neighbouring cards line up. */}
+      <p className={`mt-1 sm:min-h-12 ${SMALL}`}>{plan.priceNote}</p>
       {external ? (
         <a href={plan.cta.href} className={ctaClass}>
           {ctaContent}

@@ -7,9 +7,14 @@ import { RichText } from "./rich-text";
 /** The pricing FAQ as native disclosures: keyboard, find-in-page and no-JS support for free. */
 export function PricingFaq() {
   return (
-    <section aria-labelledby="faq-heading">
-      <SectionHeading id="faq-heading" title={P.faqHeading} />
-      <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900">
+    <section
+      aria-labelledby="faq-heading"
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12"
+    >
+      <SectionHeading id="faq-heading" title={P.faqHeading}>
+        {P.faqLead}
+      </SectionHeading>
+      <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-neutral-800 dark:border-neutral-800 dark:bg-neutral-900">
         {PRICING_FAQ.map((entry) => (
           <details key={entry.id} id={entry.id} className="group">
             <summary

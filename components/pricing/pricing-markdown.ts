@@ -80,6 +80,7 @@ export const pricingPageMarkdown: MarkdownForm = ({ config, absolute }) => [
   paragraph(
     ...richText([P.selfHostedNote, P.selfHostedNoteLink, "."], absolute),
   ),
+  paragraph(text(P.figuresNote)),
   heading(2, P.compareHeading),
   paragraph(text(P.compareLead)),
   ...COMPARISON.flatMap((section) => [
@@ -93,6 +94,7 @@ export const pricingPageMarkdown: MarkdownForm = ({ config, absolute }) => [
     ),
   ]),
   heading(2, P.faqHeading),
+  paragraph(text(P.faqLead)),
   ...PRICING_FAQ.flatMap((entry) => [
     heading(3, entry.question),
     ...entry.answer.map((p) => paragraph(...richText(p, absolute))),

@@ -29,6 +29,9 @@ export function PricingPage() {
         </header>
         <div className="!mt-10">
           <PricingPlans />
+          <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600 dark:text-slate-400">
+            {P.figuresNote}
+          </p>
         </div>
         <ComparisonTable />
         <PricingFaq />

@@ -53,7 +53,7 @@ export function PricingPlans() {
             {P.overageHeading}
           </h3>
           <p className={`mt-2 ${SMALL}`}>{P.overageBody}</p>
-          <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {OVERAGE_TIERS.map((tier) => (
               <li
                 key={tier.fromUnits}

@@ -162,3 +162,24 @@ for (const scheme of ["light", "dark"] as const) {
     });
   }
 }
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`every feature tab panel (${scheme}) has no axe violations`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await gotoHydrated(page, "/");
+    // Closed panels are hidden, so a page-wide scan only sees the first one.
+    for (const { title } of HOME_FEATURES) {
+      await page.getByRole("tab", { name: title }).click();
+      const results = await new AxeBuilder({ page })
+        .include('[role="tabpanel"]:not([hidden])')
+        .withTags(WCAG_TAGS)
+        .analyze();
+      expect(
+        results.violations.map((v) => `${title}: ${v.id}`),
+        title,
+      ).toEqual([]);
+    }
+  });
+}
