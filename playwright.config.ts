@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { assistantE2eEnv } from "./tests/e2e/assistant-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3334);
 const baseURL = `http://localhost:${PORT}`;
@@ -52,6 +53,8 @@ export default defineConfig({
       ),
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Ask AI talks to a fake model on loopback that tests/e2e/assistant.spec.ts starts.
+      ...assistantE2eEnv(PORT),
     },
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,

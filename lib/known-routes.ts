@@ -12,6 +12,16 @@ export interface KnownRoutes {
   publicFiles: ReadonlySet<string>;
 }
 
+/** Files the build writes into the export that pages may link (see lib/machine-files.ts). */
+const GENERATED_FILES = [
+  "/llms.txt",
+  "/llms-full.txt",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/blog/rss.xml",
+  "/changelog/rss.xml",
+];
+
 /** Reads the routes of `root` from the source tree (no build needed). */
 export function knownRoutes(root: string): KnownRoutes {
   const pages = new Set<string>();
@@ -33,12 +43,14 @@ export function knownRoutes(root: string): KnownRoutes {
       : [],
   );
   const publicDir = join(root, "public");
-  const publicFiles = new Set<string>(
-    existsSync(publicDir)
+  const publicFiles = new Set<string>([
+    // Written into the export by scripts/build-machine-files.ts.
+    ...GENERATED_FILES,
+    ...(existsSync(publicDir)
       ? listFiles(publicDir).map(
           (f) => `/${relative(publicDir, f).split(sep).join("/")}`,
         )
-      : [],
-  );
+      : []),
+  ]);
   return { pages, planned, publicFiles };
 }

@@ -25,6 +25,57 @@ function gzipSize(filePath: string, cache?: Map<string, number>): number {
   return size;
 }
 
+/** Same-site files an exported page's HTML makes the browser fetch while it loads. */
+export interface FirstLoadAssets {
+  /** Scripts (`<script src>`), without `nomodule` ones: every browser that runs modules skips them. */
+  scripts: string[];
+  /** Stylesheets (`<link rel="stylesheet">`). */
+  styles: string[];
+  /** `<link rel="preload">` and `modulepreload` targets that are neither of the above (fonts, mostly). */
+  preloads: Array<{ href: string; as: string }>;
+  /** `<img src>` not marked `loading="lazy"`. */
+  images: string[];
+}
+
+/**
+ * The same-site (root-relative) assets an exported page loads before interaction, each once, in
+ * document order. Other origins are left out: the export loads nothing from them by default.
+ */
+export function firstLoadAssets(html: string): FirstLoadAssets {
+  const $ = cheerio.load(html);
+  const local = (url: string | undefined): url is string =>
+    Boolean(url?.startsWith("/") && !url.startsWith("//"));
+  const scripts = new Set<string>();
+  $("script[src]:not([nomodule])").each((_, el) => {
+    const src = $(el).attr("src");
+    if (local(src)) scripts.add(src);
+  });
+  const styles = new Set<string>();
+  $('link[rel="stylesheet"][href]').each((_, el) => {
+    const href = $(el).attr("href");
+    if (local(href)) styles.add(href);
+  });
+  const preloads = new Map<string, string>();
+  $('link[rel="preload"][href], link[rel="modulepreload"][href]').each(
+    (_, el) => {
+      const href = $(el).attr("href");
+      if (local(href) && !scripts.has(href) && !styles.has(href))
+        preloads.set(href, $(el).attr("as") ?? "script");
+    },
+  );
+  const images = new Set<string>();
+  $("img[src]").each((_, el) => {
+    const src = $(el).attr("src");
+    if (local(src) && $(el).attr("loading") !== "lazy") images.add(src);
+  });
+  return {
+    scripts: [...scripts],
+    styles: [...styles],
+    preloads: [...preloads].map(([href, as]) => ({ href, as })),
+    images: [...images],
+  };
+}
+
 /** First-load weight of an exported page: the scripts and stylesheets its HTML references. */
 export function measurePageWeight(
   outDir: string,
@@ -34,18 +85,9 @@ export function measurePageWeight(
   gzipCache?: Map<string, number>,
 ): PageWeight {
   const htmlPath = join(outDir, htmlFile);
-  const $ = cheerio.load(readFileSync(htmlPath, "utf8"));
-  const scripts = new Set<string>();
-  // `nomodule` scripts (polyfills) are skipped by every browser that runs modules.
-  $("script[src]:not([nomodule])").each((_, el) => {
-    const src = $(el).attr("src");
-    if (src?.startsWith("/")) scripts.add(src);
-  });
-  const styles = new Set<string>();
-  $('link[rel="stylesheet"][href]').each((_, el) => {
-    const href = $(el).attr("href");
-    if (href?.startsWith("/")) styles.add(href);
-  });
+  const assets = firstLoadAssets(readFileSync(htmlPath, "utf8"));
+  const scripts = new Set(assets.scripts);
+  const styles = new Set(assets.styles);
   // The page's own chunk is `chunks/pages/<route>-<hash>.js` (`index` for `/`); `_app` is shared.
   const ownChunk = `/_next/static/chunks/pages${route === "/" ? "/index" : route}-`;
   const pageScripts = new Set(

@@ -1,6 +1,7 @@
 import type { AppProps } from "next/app";
 import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
+import { Integrations } from "@/components/integrations/integrations";
 import "../styles/globals.css";
 
 // Geist is self-hosted from the `geist` package (next/font/local): no font request leaves the site.
@@ -15,6 +16,7 @@ export default function App({ Component, pageProps }: AppProps) {
         }
       `}</style>
       <Component {...pageProps} />
+      <Integrations />
     </>
   );
 }

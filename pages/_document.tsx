@@ -5,7 +5,9 @@ import {
   NextScript,
   type DocumentProps,
 } from "next/document";
+import Script from "next/script";
 import { TAB_PREPAINT_SCRIPT } from "@/components/tabs/prepaint-script";
+import { integrationsConfig } from "@/lib/integrations-config";
 import { sectionFor } from "@/lib/sections";
 import { siteConfig } from "@/lib/site-config";
 
@@ -18,6 +20,13 @@ export default function Document({ __NEXT_DATA__ }: DocumentProps) {
       <Head>
         {/* Must run before first paint; see components/tabs/prepaint-script.ts. */}
         <script dangerouslySetInnerHTML={{ __html: TAB_PREPAINT_SCRIPT }} />
+        {/* The consent banner must decide before any tracking runs (NEXT_PUBLIC_COOKIE_CONSENT_SRC). */}
+        {integrationsConfig.cookieConsentSrc ? (
+          <Script
+            src={integrationsConfig.cookieConsentSrc}
+            strategy="beforeInteractive"
+          />
+        ) : null}
       </Head>
       <body>
         <Main />

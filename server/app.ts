@@ -8,12 +8,29 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
+import {
+  buildRetrievalIndex,
+  type RetrievalIndex,
+} from "../lib/assistant/retrieval";
+import { readTwins, siteRetrievalOptions } from "../lib/assistant/twins";
+import { siteConfig } from "../lib/site-config";
+import type { AssistantModelConfig } from "./assistant/llm-client";
+import { noopTracer, type AssistantTracer } from "./assistant/tracing";
 import { clientAddress, clientHasher } from "./client-identity";
 import type { FeedbackStore } from "./feedback/feedback-store";
 import { RateLimiter } from "./feedback/rate-limiter";
+import {
+  INGEST_PATH,
+  integrationCspSources,
+  type IntegrationsConfig,
+} from "../lib/integrations-config";
 import { jsonError } from "./json-error";
+import { askRoute } from "./routes/ask-route";
+import { DOCS_MCP_VERSION } from "./mcp/docs-mcp-server";
+import { mcpRoute } from "./routes/mcp-route";
 import { continentRoute } from "./routes/continent-route";
 import { feedbackRoute } from "./routes/feedback-route";
+import { ingestProxyRoute } from "./routes/ingest-proxy";
 import { ogRoute } from "./routes/og-route";
 import { inlineScriptHashes, securityHeaders } from "./security-headers";
 import { StaticFiles } from "./static-files";
@@ -30,6 +47,17 @@ export interface AppOptions {
   trustedClientIpHeader?: string;
   hsts?: boolean;
   cspExtraOrigins?: readonly string[];
+  /** Visitor integrations: their CSP sources, and the `/ingest` proxy when a PostHog host is set. */
+  integrations?: IntegrationsConfig;
+  /** Ask AI: the model (answers are search results without it), tracing, rate limit, index. */
+  assistant?: {
+    model?: AssistantModelConfig;
+    tracer?: AssistantTracer;
+    /** Questions per client per minute. Default 10. */
+    rateLimit?: number;
+    /** A prebuilt index (tests); by default built from the `.md` twins in `outDir` at start. */
+    index?: RetrievalIndex;
+  };
   /** Set while shutting down: health checks fail so load balancers stop sending traffic. */
   isShuttingDown?: () => boolean;
 }
@@ -77,6 +105,29 @@ export function createApiApp(options: AppOptions): Hono<Env> {
       })
     : async () => jsonError(503, "Feedback storage is not configured");
   app.all("/api/feedback", (c) => feedback(c.req.raw));
+  // One retrieval index per process, shared by Ask AI and the docs MCP server.
+  const retrievalIndex = options.assistant?.index ?? assistantIndex(options);
+  const ask = askRoute({
+    index: retrievalIndex,
+    model: options.assistant?.model,
+    tracer: options.assistant?.tracer ?? noopTracer,
+    brand: siteConfig.brand,
+    limiter: new RateLimiter(options.assistant?.rateLimit ?? 10),
+    clientHash: (req) => hash(addressOf(req)),
+    logger: options.logger,
+  });
+  app.all("/api/ask", (c) => ask(c.req.raw));
+  const mcp = mcpRoute({
+    index: retrievalIndex,
+    outDir: options.outDir,
+    siteUrl: siteConfig.siteUrl,
+    brand: siteConfig.brand,
+    version: DOCS_MCP_VERSION,
+    limiter: new RateLimiter(options.feedbackRateLimit ?? 30),
+    clientHash: (req) => hash(addressOf(req)),
+    logger: options.logger,
+  });
+  app.all("/api/mcp", (c) => mcp(c.req.raw));
   const continent = continentRoute({
     trustedHeader: options.trustedContinentHeader,
     clientAddress: addressOf,
@@ -84,6 +135,14 @@ export function createApiApp(options: AppOptions): Hono<Env> {
   app.all("/api/get-continent-code", (c) => continent(c.req.raw));
   const og = ogRoute();
   app.all("/api/og", (c) => og(c.req.raw));
+  if (options.integrations?.posthogHost) {
+    const ingest = ingestProxyRoute({
+      upstream: options.integrations.posthogHost,
+      clientAddress: addressOf,
+      logger: options.logger,
+    });
+    app.all(`${INGEST_PATH}/*`, (c) => ingest(c.req.raw));
+  }
   app.all("/api/*", () => jsonError(404, "Not found"));
   // GET and HEAD of every other path are static files (see createApp).
   app.all("*", () =>
@@ -92,10 +151,35 @@ export function createApiApp(options: AppOptions): Hono<Env> {
   return app;
 }
 
+/**
+ * The assistant's retrieval index, built once from the export's `.md` twins before the server
+ * listens (0.6 s for the whole site on the 2-core machine; see lib/assistant/retrieval.ts), so no
+ * question waits for it.
+ */
+function assistantIndex(options: AppOptions): RetrievalIndex {
+  const started = performance.now();
+  const index = buildRetrievalIndex(
+    readTwins(options.outDir),
+    siteRetrievalOptions(siteConfig.siteUrl, siteConfig.brand),
+  );
+  options.logger.info(
+    {
+      pages: index.pageRoutes.length,
+      sections: index.sections.length,
+      ms: Math.round(performance.now() - started),
+    },
+    "assistant index built",
+  );
+  return index;
+}
+
 /** Paths the API app answers for every method; all other GET and HEAD requests are static files. */
-function isApiPath(url: string): boolean {
+function isApiPath(url: string, ingest: boolean): boolean {
   return (
-    url.startsWith("/api/") || url === "/healthz" || url.startsWith("/healthz?")
+    url.startsWith("/api/") ||
+    url === "/healthz" ||
+    url.startsWith("/healthz?") ||
+    (ingest && url.startsWith(`${INGEST_PATH}/`))
   );
 }
 
@@ -108,6 +192,7 @@ export function createApp(options: AppOptions): RequestListener {
   const headers = securityHeaders({
     scriptHashes: inlineScriptHashes(options.outDir),
     extraOrigins: options.cspExtraOrigins,
+    integrationSources: integrationCspSources(options.integrations ?? {}),
     hsts: options.hsts ?? false,
   });
   const headerList = Object.entries(headers);
@@ -118,6 +203,7 @@ export function createApp(options: AppOptions): RequestListener {
       options.logger.error({ err: error, path }, "static file unreadable"),
   });
   const api = getRequestListener(createApiApp(options).fetch);
+  const ingest = Boolean(options.integrations?.posthogHost);
 
   const logRequest = (
     req: IncomingMessage,
@@ -147,7 +233,10 @@ export function createApp(options: AppOptions): RequestListener {
       (typeof given === "string" && given.slice(0, 64)) || randomUUID();
     if (options.logger.isLevelEnabled("info")) logRequest(req, res, requestId);
     const url = req.url ?? "/";
-    if ((req.method === "GET" || req.method === "HEAD") && !isApiPath(url)) {
+    if (
+      (req.method === "GET" || req.method === "HEAD") &&
+      !isApiPath(url, ingest)
+    ) {
       statics.serve(req, res, requestId);
       return;
     }

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { readIntegrationsConfig } from "../lib/integrations-config";
 
 const bool = z
   .enum(["1", "0", "true", "false", ""])
@@ -32,6 +33,21 @@ const envSchema = z.object({
   HSTS: bool,
   /** Extra origins the Content-Security-Policy allows for analytics, chat or consent scripts. */
   CSP_EXTRA_ORIGINS: z.string().optional(),
+  /** OpenAI-compatible API base URL of the Ask AI model, e.g. `https://api.openai.com/v1`. With ASSISTANT_API_KEY and ASSISTANT_MODEL it turns on written answers; unset: search results only. */
+  ASSISTANT_BASE_URL: z.string().url().optional(),
+  /** API key sent as `Authorization: Bearer` to ASSISTANT_BASE_URL; never sent to the browser. */
+  ASSISTANT_API_KEY: z.string().optional(),
+  /** Model name for `/chat/completions`, e.g. `gpt-4o-mini`. */
+  ASSISTANT_MODEL: z.string().optional(),
+  /** Milliseconds to wait for the model's first or next chunk before answering with search results. */
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Ask AI questions allowed per client per minute. */
+  ASSISTANT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Langfuse project keys: with both set, the assistant's retrieval and model calls are traced to Langfuse. */
+  LANGFUSE_PUBLIC_KEY: z.string().optional(),
+  LANGFUSE_SECRET_KEY: z.string().optional(),
+  /** Langfuse host the traces go to. */
+  LANGFUSE_BASE_URL: z.string().url().default("https://cloud.langfuse.com"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),
@@ -60,5 +76,26 @@ export function loadConfig(
     cspExtraOrigins: (c.CSP_EXTRA_ORIGINS ?? "")
       .split(/[\s,]+/)
       .filter(Boolean),
+    /** The Ask AI model, only when all three of its variables are set. */
+    assistantModel:
+      c.ASSISTANT_BASE_URL && c.ASSISTANT_API_KEY && c.ASSISTANT_MODEL
+        ? {
+            baseUrl: c.ASSISTANT_BASE_URL.replace(/\/+$/, ""),
+            apiKey: c.ASSISTANT_API_KEY,
+            model: c.ASSISTANT_MODEL,
+            timeoutMs: c.ASSISTANT_TIMEOUT_MS,
+          }
+        : undefined,
+    /** Langfuse tracing of the assistant, only when both keys are set. */
+    assistantTracing:
+      c.LANGFUSE_PUBLIC_KEY && c.LANGFUSE_SECRET_KEY
+        ? {
+            publicKey: c.LANGFUSE_PUBLIC_KEY,
+            secretKey: c.LANGFUSE_SECRET_KEY,
+            baseUrl: c.LANGFUSE_BASE_URL.replace(/\/+$/, ""),
+          }
+        : undefined,
+    /** The NEXT_PUBLIC_* integration variables, read like the build reads them (lib/integrations-config.ts). */
+    integrations: readIntegrationsConfig(env),
   };
 }

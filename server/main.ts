@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openFeedbackStore } from "./feedback/open-store";
 import { OutboxWorker } from "./feedback/outbox-worker";
+import { createAssistantTracer } from "./assistant/tracing";
 
 async function main() {
   const config = loadConfig();
@@ -27,6 +28,8 @@ async function main() {
     : undefined;
   outbox?.start();
 
+  const assistantTracer = await createAssistantTracer(config.assistantTracing);
+
   let shuttingDown = false;
   const app = createApp({
     outDir: config.OUT_DIR,
@@ -39,6 +42,12 @@ async function main() {
     trustedClientIpHeader: config.TRUSTED_CLIENT_IP_HEADER,
     hsts: config.HSTS,
     cspExtraOrigins: config.cspExtraOrigins,
+    integrations: config.integrations,
+    assistant: {
+      model: config.assistantModel,
+      tracer: assistantTracer,
+      rateLimit: config.ASSISTANT_RATE_LIMIT,
+    },
     isShuttingDown: () => shuttingDown,
   });
 
@@ -65,6 +74,7 @@ async function main() {
     server.close(async () => {
       try {
         await outbox?.stop();
+        await assistantTracer.shutdown();
         await store.close();
         logger.info("stopped cleanly");
       } finally {

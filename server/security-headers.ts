@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import type { CspDirective, CspSources } from "../lib/integrations-config";
 import { exportedHtmlFiles } from "../lib/list-files";
+import { siteConfig } from "../lib/site-config";
 
 /** Hosts the site itself loads from: GitHub avatars of contributors, the video provider. */
 const MEDIA_HOSTS = ["https://stream.mux.com", "https://image.mux.com"];
@@ -8,6 +10,8 @@ const AVATAR_HOSTS = [
   "https://github.com",
   "https://avatars.githubusercontent.com",
 ];
+/** The navbar's region button asks each cloud region for the visitor's session. */
+const REGION_ORIGINS = siteConfig.regions.map((r) => new URL(r.url).origin);
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -35,37 +39,63 @@ export interface CspOptions {
   scriptHashes: readonly string[];
   /** Analytics, chat or consent origins, only when configured. */
   extraOrigins?: readonly string[];
+  /** Sources of the configured integrations, by directive (see `integrationCspSources`). */
+  integrationSources?: CspSources;
 }
 
 /** The Content-Security-Policy: exactly what the site loads, nothing framed, nothing else. */
 export function contentSecurityPolicy({
   scriptHashes,
   extraOrigins = [],
+  integrationSources = {},
 }: CspOptions): string {
   const extra = extraOrigins.join(" ");
+  const added = (directive: CspDirective) =>
+    integrationSources[directive] ?? [];
   const directives: Array<[string, string]> = [
     ["default-src", "'self'"],
     [
       "script-src",
-      ["'self'", ...scriptHashes, extra].filter(Boolean).join(" "),
+      ["'self'", ...scriptHashes, extra, ...added("script-src")]
+        .filter(Boolean)
+        .join(" "),
     ],
     // Nextra and styled-jsx inject <style> elements and style attributes.
-    ["style-src", "'self' 'unsafe-inline'"],
+    ["style-src", ["'self' 'unsafe-inline'", ...added("style-src")].join(" ")],
     [
       "img-src",
-      ["'self'", "data:", "blob:", ...AVATAR_HOSTS, ...MEDIA_HOSTS, extra]
+      [
+        "'self'",
+        "data:",
+        "blob:",
+        ...AVATAR_HOSTS,
+        ...MEDIA_HOSTS,
+        extra,
+        ...added("img-src"),
+      ]
         .filter(Boolean)
         .join(" "),
     ],
     ["media-src", ["'self'", "blob:", ...MEDIA_HOSTS].join(" ")],
-    ["font-src", "'self'"],
+    ["font-src", ["'self'", ...added("font-src")].join(" ")],
     [
       "connect-src",
-      ["'self'", ...MEDIA_HOSTS, extra].filter(Boolean).join(" "),
+      [
+        "'self'",
+        ...MEDIA_HOSTS,
+        ...REGION_ORIGINS,
+        extra,
+        ...added("connect-src"),
+      ]
+        .filter(Boolean)
+        .join(" "),
     ],
     // hls.js runs its demuxer in a blob: worker.
     ["worker-src", "'self' blob:"],
-    ["frame-src", extra ? extra : "'none'"],
+    [
+      "frame-src",
+      [extra, ...added("frame-src")].filter(Boolean).join(" ") || "'none'",
+    ],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

@@ -1,4 +1,5 @@
 import type { MarkdownForms } from "@/lib/markdown/markdown-form";
+import { askAiPageMarkdown } from "../assistant/ask-ai-page-markdown";
 import { availabilityMarkdown } from "../availability/availability-markdown";
 import { teamGridMarkdown } from "../company/team-grid-markdown";
 import { cardsMarkdown } from "../cookbook/cards-markdown";
@@ -29,6 +30,7 @@ export const markdownForms: MarkdownForms = {
   NotebookHtml: notebookHtmlMarkdown,
   NotebookNotice: notebookNoticeMarkdown,
   // Page-level components, imported by the pages that use them rather than registered globally:
+  AskAiPage: askAiPageMarkdown,
   HomePage: homePageMarkdown,
   PostList: postListMarkdown,
   PricingPage: pricingPageMarkdown,

@@ -1,5 +1,7 @@
+import { AskAiButton } from "../assistant/ask-ai-button";
+import { SearchAskAiEntry } from "../assistant/search-ask-ai-entry";
 import { GitHubBadge } from "./github-badge";
-import { RegionButtonSlot } from "./region-button-slot";
+import { RegionButton } from "./region-button";
 import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -7,10 +9,12 @@ import { ThemeToggle } from "./theme-toggle";
 export function NavbarExtra() {
   return (
     <div className="flex items-center gap-1">
+      <AskAiButton />
+      <SearchAskAiEntry />
       <SocialLinks />
       <ThemeToggle />
       <GitHubBadge />
-      <RegionButtonSlot />
+      <RegionButton />
     </div>
   );
 }

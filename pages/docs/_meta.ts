@@ -4,6 +4,7 @@ const meta = {
   "get-started": "Quickstart",
   demo: "Interactive demo",
   "ask-ai": "Ask AI",
+  "docs-mcp": "Docs MCP server",
   roadmap: "Roadmap",
   "-- Observability": { type: "separator", title: "Observability" },
   tracing: "Tracing",

@@ -411,6 +411,8 @@ describe("static serving", () => {
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("default-src 'self'");
+      // The navbar's region button reads the cloud regions' sessions.
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/cloud\.langfuse\.com/);
       expect(res.headers.get("strict-transport-security")).toBeNull();
     }
   });

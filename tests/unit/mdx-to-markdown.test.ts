@@ -52,7 +52,13 @@ describe("Markdown forms", () => {
   it("exist for every MDX component except the element overrides, plus page-level components", () => {
     const overrides = ["h1", "pre", "img", "table"];
     // Imported by the pages that use them, so they stay out of every page's bundle.
-    const pageLevel = ["HomePage", "PostList", "PricingPage", "TeamGrid"];
+    const pageLevel = [
+      "AskAiPage",
+      "HomePage",
+      "PostList",
+      "PricingPage",
+      "TeamGrid",
+    ];
     expect(Object.keys(markdownForms).sort()).toEqual(
       [
         ...Object.keys(mdxComponents).filter((n) => !overrides.includes(n)),

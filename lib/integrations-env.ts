@@ -1,0 +1,32 @@
+/**
+ * The integration variables exactly as the build inlines them: Next.js replaces each literal
+ * `process.env.NEXT_PUBLIC_*` below with its value in the browser bundle. Parsing and defaults
+ * live in `integrations-config.ts`; this module stays tiny because every page's first-load
+ * JavaScript carries it (see `components/integrations/integrations.tsx`).
+ */
+export const integrationsEnv = {
+  NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
+  NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST,
+  NEXT_PUBLIC_HUBSPOT_ID: process.env.NEXT_PUBLIC_HUBSPOT_ID,
+  NEXT_PUBLIC_COOKIE_CONSENT_SRC: process.env.NEXT_PUBLIC_COOKIE_CONSENT_SRC,
+  NEXT_PUBLIC_SUPPORT_CHAT_APP_ID: process.env.NEXT_PUBLIC_SUPPORT_CHAT_APP_ID,
+};
+
+/** The variables the integrations read, by name. */
+export type IntegrationsEnv = Partial<
+  Record<keyof typeof integrationsEnv, string | undefined>
+>;
+
+/**
+ * Whether an integration that runs after hydration (analytics, tracking, chat) is switched on,
+ * blank counting as unset. The consent script is not one: `_document` renders it.
+ */
+export function hasClientIntegrations(
+  env: IntegrationsEnv = integrationsEnv,
+): boolean {
+  return [
+    env.NEXT_PUBLIC_POSTHOG_KEY,
+    env.NEXT_PUBLIC_HUBSPOT_ID,
+    env.NEXT_PUBLIC_SUPPORT_CHAT_APP_ID,
+  ].some((value) => Boolean(value?.trim()));
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { AnswerText, parseBlocks } from "@/components/assistant/answer-text";
+import { answerForClipboard } from "@/components/assistant/assistant-answer";
+import { shareUrl } from "@/components/assistant/assistant-constants";
+import { historyOf, type Exchange } from "@/components/assistant/use-assistant";
+import type { AskSource } from "@/lib/assistant/protocol";
+
+const sources: AskSource[] = [
+  {
+    n: 1,
+    pageTitle: "LLM-as-a-judge",
+    heading: "Set up an evaluator",
+    path: "/docs/scores/model-based-evals#set-up-an-evaluator",
+    url: "https://langfuse.com/docs/scores/model-based-evals#set-up-an-evaluator",
+    extract: "Create the evaluator.",
+  },
+];
+
+const exchange = (over: Partial<Exchange>): Exchange => ({
+  id: 1,
+  question: "How to set up LLM-as-a-judge evals?",
+  status: "done",
+  mode: "answer",
+  sources,
+  text: "Create an evaluator [1].",
+  ...over,
+});
+
+describe("AnswerText", () => {
+  it("links citations to their source's page and section", () => {
+    render(
+      <AnswerText
+        markdown="Create an evaluator **in the UI** [1]. See [2]."
+        sources={sources}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "[1]" });
+    expect(link).toHaveAttribute(
+      "href",
+      "/docs/scores/model-based-evals#set-up-an-evaluator",
+    );
+    expect(link).toHaveAttribute(
+      "title",
+      "LLM-as-a-judge › Set up an evaluator",
+    );
+    // A number without a source stays text.
+    expect(screen.queryByRole("link", { name: "[2]" })).toBeNull();
+    expect(screen.getByText("in the UI").tagName).toBe("STRONG");
+  });
+
+  it("keeps only http(s) and site links, and never interprets HTML", () => {
+    render(
+      <AnswerText
+        markdown={
+          '[ok](/docs) [bad](javascript:alert(1)) <img src=x onerror="alert(1)">'
+        }
+        sources={[]}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "ok" })).toHaveAttribute(
+      "href",
+      "/docs",
+    );
+    expect(screen.queryByRole("link", { name: "bad" })).toBeNull();
+    expect(document.querySelector("img")).toBeNull();
+  });
+
+  it.each([
+    ["a\nb\n\nc", ["paragraph", "paragraph"]],
+    ["- one\n- two\n\n1. first", ["list", "list"]],
+    ["```python\nprint(1)\n```\nafter", ["code", "paragraph"]],
+    // While streaming, an unclosed fence runs to the end.
+    ["text\n```js\nconst a", ["paragraph", "code"]],
+    ["## Heading\nbody", ["heading", "paragraph"]],
+  ])("parses %j into %j", (markdown, kinds) => {
+    expect(parseBlocks(markdown).map((b) => b.kind)).toEqual(kinds);
+  });
+});
+
+describe("assistant helpers", () => {
+  it("copies an AI answer with its sources as absolute URLs", () => {
+    expect(answerForClipboard(exchange({}))).toBe(
+      "Create an evaluator [1].\n\nSources:\n[1] LLM-as-a-judge › Set up an evaluator: https://langfuse.com/docs/scores/model-based-evals#set-up-an-evaluator",
+    );
+  });
+
+  it("copies search results as title, extract and URL", () => {
+    expect(answerForClipboard(exchange({ mode: "search", text: "" }))).toBe(
+      "LLM-as-a-judge › Set up an evaluator\nCreate the evaluator.\nhttps://langfuse.com/docs/scores/model-based-evals#set-up-an-evaluator",
+    );
+  });
+
+  it("builds the share link to /docs/ask-ai with the question", () => {
+    expect(
+      shareUrl(
+        "https://langfuse.com",
+        "How to use the Python decorator for tracing?",
+      ),
+    ).toBe(
+      "https://langfuse.com/docs/ask-ai?q=How+to+use+the+Python+decorator+for+tracing%3F",
+    );
+  });
+
+  it("sends finished AI answers as history, not search results or failures", () => {
+    expect(
+      historyOf([
+        exchange({ id: 1, question: "a", text: "A" }),
+        exchange({ id: 2, question: "b", mode: "search" }),
+        exchange({ id: 3, question: "c", fallback: "down" }),
+        exchange({ id: 4, question: "d", status: "error" }),
+      ]),
+    ).toEqual([
+      { role: "user", content: "a" },
+      { role: "assistant", content: "A" },
+    ]);
+  });
+});
