@@ -23,6 +23,9 @@ const nextConfig = {
   pageExtensions: ["mdx", "md", "tsx"],
   images: { unoptimized: true },
   reactStrictMode: true,
+  // `BUNDLE_SOURCEMAPS=1` keeps browser source maps so scripts/bundle-report.ts can say which
+  // modules the first-load bytes come from; the published build ships none.
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCEMAPS === "1",
   poweredByHeader: false,
   // Lint and typecheck run as their own steps of `npm test`; doing them again here only slows the build.
   eslint: { ignoreDuringBuilds: true },

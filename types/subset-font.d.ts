@@ -1,0 +1,13 @@
+// subset-font ships no type declarations; this covers the one call scripts/build-fonts.ts makes.
+declare module "subset-font" {
+  interface SubsetOptions {
+    targetFormat?: "sfnt" | "woff" | "woff2" | "truetype";
+    preserveNameIds?: number[];
+    variationAxes?: Record<string, number | { min: number; max: number }>;
+  }
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: SubsetOptions,
+  ): Promise<Buffer>;
+}
