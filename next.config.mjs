@@ -21,7 +21,14 @@ const nextConfig = {
   // Only MDX pages and the _app/_document wrappers are pages; without this, Next also turns every
   // Nextra `_meta.ts` into a route and lists it in the build manifest every page loads.
   pageExtensions: ["mdx", "md", "tsx"],
-  images: { unoptimized: true },
+  // A static export has no image optimiser: scripts/build-images.ts encodes each raster image at
+  // these widths after the build, and the loader points next/image's srcset at those files.
+  images: {
+    loader: "custom",
+    loaderFile: "./lib/images/image-loader.ts",
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+  },
   reactStrictMode: true,
   // `BUNDLE_SOURCEMAPS=1` keeps browser source maps so scripts/bundle-report.ts can say which
   // modules the first-load bytes come from; the published build ships none.

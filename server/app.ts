@@ -228,6 +228,9 @@ export function createApp(options: AppOptions): RequestListener {
   };
 
   return (req, res) => {
+    // While stopping, each keep-alive connection ends after its current response: otherwise a
+    // busy client keeps reusing it and the graceful stop waits until the forced exit.
+    if (options.isShuttingDown?.()) res.setHeader("Connection", "close");
     const given = req.headers["x-request-id"];
     const requestId =
       (typeof given === "string" && given.slice(0, 64)) || randomUUID();

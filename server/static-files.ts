@@ -29,6 +29,12 @@ import type {
 import { pipeline, Writable } from "node:stream";
 import sirv, { type RequestHandler } from "sirv";
 import { twinPathFor } from "../lib/routes";
+import {
+  parseVariantPath,
+  preferredImageFormat,
+  withFormat,
+  type ModernFormat,
+} from "../lib/images/responsive-images";
 import { contentTypeFor, isCompressible } from "./content-types";
 import { LruCache } from "./lru-cache";
 
@@ -281,7 +287,11 @@ export class StaticFiles {
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const encodings = acceptedEncodings(req.headers["accept-encoding"]);
     const markdown = prefersMarkdown(req.headers.accept);
-    const key = `${encodings}${markdown ? "m" : "h"}${pathname}`;
+    // A responsive image variant is answered in the best format the browser decodes.
+    const image = parseVariantPath(pathname)
+      ? (preferredImageFormat(req.headers.accept) ?? "orig")
+      : "";
+    const key = `${encodings}${markdown ? "m" : "h"}${image}${pathname}`;
 
     let answer = this.answers.get(key);
     if (!answer) {
@@ -294,7 +304,9 @@ export class StaticFiles {
           Location: `${check.location}${search}`,
         });
       }
-      answer = this.lookup(pathname, encodings, markdown);
+      answer = image
+        ? this.lookupImage(pathname, image)
+        : this.lookup(pathname, encodings, markdown);
       if (!answer) {
         const page = this.notFoundPage(encodings);
         if (!page) return this.plain(res, 404, "Not found", requestId);
@@ -320,6 +332,19 @@ export class StaticFiles {
         return this.answer(twin, pathname, 200, true);
     }
     return this.answer(found, pathname, 200, isPage);
+  }
+
+  /** A variant in the chosen format, else in the image's own format; `Vary: Accept` either way. */
+  private lookupImage(
+    pathname: string,
+    format: ModernFormat | "orig",
+  ): Answer | undefined {
+    const modern =
+      format === "orig"
+        ? undefined
+        : askSirv(this.sirv, withFormat(pathname, format), 0);
+    const found = modern ?? askSirv(this.sirv, pathname, 0);
+    return found ? this.answer(found, pathname, 200, true) : undefined;
   }
 
   private notFoundPage(encodings: AcceptedEncodings): Answer | undefined {
