@@ -30,8 +30,8 @@ import { pipeline, Writable } from "node:stream";
 import sirv, { type RequestHandler } from "sirv";
 import { twinPathFor } from "../lib/routes";
 import {
+  acceptedImageFormats,
   parseVariantPath,
-  preferredImageFormat,
   withFormat,
   type ModernFormat,
 } from "../lib/images/responsive-images";
@@ -287,10 +287,11 @@ export class StaticFiles {
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const encodings = acceptedEncodings(req.headers["accept-encoding"]);
     const markdown = prefersMarkdown(req.headers.accept);
-    // A responsive image variant is answered in the best format the browser decodes.
-    const image = parseVariantPath(pathname)
-      ? (preferredImageFormat(req.headers.accept) ?? "orig")
-      : "";
+    // A responsive image variant is answered in the smallest encoding the browser decodes.
+    const formats = parseVariantPath(pathname)
+      ? acceptedImageFormats(req.headers.accept)
+      : undefined;
+    const image = formats ? `i${formats.join("+")}` : "";
     const key = `${encodings}${markdown ? "m" : "h"}${image}${pathname}`;
 
     let answer = this.answers.get(key);
@@ -304,8 +305,8 @@ export class StaticFiles {
           Location: `${check.location}${search}`,
         });
       }
-      answer = image
-        ? this.lookupImage(pathname, image)
+      answer = formats
+        ? this.lookupImage(pathname, formats)
         : this.lookup(pathname, encodings, markdown);
       if (!answer) {
         const page = this.notFoundPage(encodings);
@@ -334,17 +335,23 @@ export class StaticFiles {
     return this.answer(found, pathname, 200, isPage);
   }
 
-  /** A variant in the chosen format, else in the image's own format; `Vary: Accept` either way. */
+  /**
+   * The smallest of the variant's encodings the client accepts (AVIF is usually smaller than WebP,
+   * but not for every picture), else its own format; `Vary: Accept` either way.
+   */
   private lookupImage(
     pathname: string,
-    format: ModernFormat | "orig",
+    formats: readonly ModernFormat[],
   ): Answer | undefined {
-    const modern =
-      format === "orig"
-        ? undefined
-        : askSirv(this.sirv, withFormat(pathname, format), 0);
-    const found = modern ?? askSirv(this.sirv, pathname, 0);
-    return found ? this.answer(found, pathname, 200, true) : undefined;
+    const candidates = [
+      ...formats.map((f) => askSirv(this.sirv, withFormat(pathname, f), 0)),
+      askSirv(this.sirv, pathname, 0),
+    ].filter((found): found is SirvFile => found !== undefined);
+    const smallest = candidates.reduce<SirvFile | undefined>(
+      (best, found) => (!best || found.size < best.size ? found : best),
+      undefined,
+    );
+    return smallest ? this.answer(smallest, pathname, 200, true) : undefined;
   }
 
   private notFoundPage(encodings: AcceptedEncodings): Answer | undefined {

@@ -48,13 +48,13 @@ export function parseVariantPath(
 }
 
 /**
- * The best modern format an `Accept` header allows, or null for the original format. Browsers
- * list `image/avif` and `image/webp` when they decode them; `q=0` refuses a type.
+ * The modern formats an `Accept` header allows, best first (empty: only the original format).
+ * Browsers list `image/avif` and `image/webp` when they decode them; `q=0` refuses a type.
  */
-export function preferredImageFormat(
+export function acceptedImageFormats(
   accept: string | undefined,
-): ModernFormat | null {
-  if (!accept) return null;
+): ModernFormat[] {
+  if (!accept) return [];
   const accepted = new Set(
     accept
       .toLowerCase()
@@ -65,5 +65,12 @@ export function preferredImageFormat(
       )
       .map(([type]) => type!.trim()),
   );
-  return MODERN_FORMATS.find((f) => accepted.has(`image/${f}`)) ?? null;
+  return MODERN_FORMATS.filter((f) => accepted.has(`image/${f}`));
+}
+
+/** The best modern format an `Accept` header allows, or null for the original format. */
+export function preferredImageFormat(
+  accept: string | undefined,
+): ModernFormat | null {
+  return acceptedImageFormats(accept)[0] ?? null;
 }

@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 
-test("content images load a responsive variant in AVIF, sized so nothing shifts", async ({
+test("content images load a responsive variant in a modern format, sized so nothing shifts", async ({
   page,
 }) => {
   const images: Array<{ url: string; type: string | null }> = [];
@@ -29,5 +29,7 @@ test("content images load a responsive variant in AVIF, sized so nothing shifts"
   await expect(image).toHaveAttribute("height", "360");
   expect(images.length).toBeGreaterThan(0);
   expect(images.every((i) => /\.w\d+\.jpg$/.test(i.url))).toBe(true);
-  expect(images.map((i) => i.type)).toContain("image/avif");
+  // The server sends the smallest encoding Chromium accepts: for this flat test card WebP beats
+  // AVIF (10.0 against 13.4 kB at 640 px, both below the 16.0 kB JPEG).
+  expect(images.map((i) => i.type)).toContain("image/webp");
 });

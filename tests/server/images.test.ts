@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./test-server";
 
-// Fixture: frame.1a2b.w640 exists as .jpg, .webp and .avif; frame.1a2b.w16 only as .jpg.
+// Fixture: frame.1a2b.w640 exists as .jpg, .webp and .avif of equal size; w750 has an AVIF larger
+// than its WebP; frame.1a2b.w16 exists only as .jpg.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -50,6 +51,17 @@ describe("responsive image variants", () => {
     expect(res.headers.get("vary")).toBe("Accept");
     expect(res.headers.get("cache-control")).toContain("immutable");
     expect(await res.text()).toBe(body);
+  });
+
+  it("answers the smallest accepted encoding: WebP where AVIF came out larger", async () => {
+    const path = "/_next/static/media/frame.1a2b.w750.jpg";
+    const both = await get(path, "image/avif,image/webp,*/*");
+    expect(both.headers.get("content-type")).toBe("image/webp");
+    expect(await both.text()).toBe("webp 750");
+    const avifOnly = await get(path, "image/avif,*/*");
+    expect(avifOnly.headers.get("content-type")).toBe("image/avif");
+    const neither = await get(path, "*/*");
+    expect(neither.headers.get("content-type")).toBe("image/jpeg");
   });
 
   it("falls back to the original format when a modern encoding is missing", async () => {

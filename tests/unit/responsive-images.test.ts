@@ -1,5 +1,6 @@
 import imageLoader from "@/lib/images/image-loader";
 import {
+  acceptedImageFormats,
   ALL_WIDTHS,
   isResponsiveSource,
   parseVariantPath,
@@ -74,5 +75,16 @@ describe("preferredImageFormat", () => {
     { accept: undefined, format: null },
   ])("$accept -> $format", ({ accept, format }) => {
     expect(preferredImageFormat(accept)).toBe(format);
+  });
+});
+
+describe("acceptedImageFormats", () => {
+  it.each([
+    { accept: "image/avif,image/webp,*/*", formats: ["avif", "webp"] },
+    { accept: "image/webp,image/avif", formats: ["avif", "webp"] },
+    { accept: "image/avif;q=0,image/webp", formats: ["webp"] },
+    { accept: "image/*", formats: [] },
+  ])("$accept -> $formats", ({ accept, formats }) => {
+    expect(acceptedImageFormats(accept)).toEqual(formats);
   });
 });
