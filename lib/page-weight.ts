@@ -76,6 +76,17 @@ export function firstLoadAssets(html: string): FirstLoadAssets {
   };
 }
 
+/**
+ * True for the page's own chunk, `chunks/pages/<route>-<hash>.js` (`index` for `/`): its compiled
+ * content. `_app` and the other chunks are shared.
+ */
+export function isOwnPageChunk(script: string, route: string): boolean {
+  const ownChunk = `/_next/static/chunks/pages${route === "/" ? "/index" : route}-`;
+  return (
+    script.startsWith(ownChunk) && !script.slice(ownChunk.length).includes("/")
+  );
+}
+
 /** First-load weight of an exported page: the scripts and stylesheets its HTML references. */
 export function measurePageWeight(
   outDir: string,
@@ -88,12 +99,8 @@ export function measurePageWeight(
   const assets = firstLoadAssets(readFileSync(htmlPath, "utf8"));
   const scripts = new Set(assets.scripts);
   const styles = new Set(assets.styles);
-  // The page's own chunk is `chunks/pages/<route>-<hash>.js` (`index` for `/`); `_app` is shared.
-  const ownChunk = `/_next/static/chunks/pages${route === "/" ? "/index" : route}-`;
   const pageScripts = new Set(
-    [...scripts].filter(
-      (s) => s.startsWith(ownChunk) && !s.slice(ownChunk.length).includes("/"),
-    ),
+    [...scripts].filter((s) => isOwnPageChunk(s, route)),
   );
   const sum = (paths: Set<string>) =>
     [...paths].reduce(

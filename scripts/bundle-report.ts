@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { SourceMapConsumer, type RawSourceMap } from "source-map";
+import { htmlFileOfRoute } from "../lib/bench/page-weight";
 import { firstLoadAssets } from "../lib/page-weight";
 
 /** `webpack://_N_E/./node_modules/@headlessui/react/dist/x.js` → `@headlessui/react`. */
@@ -55,7 +56,7 @@ async function main() {
   const [outDir = "out", ...routes] = process.argv.slice(2);
   for (const route of routes.length ? routes : ["/docs/get-started"]) {
     const html = readFileSync(
-      join(outDir, route === "/" ? "index.html" : `${route.slice(1)}.html`),
+      join(outDir, htmlFileOfRoute(outDir, route)),
       "utf8",
     );
     const totals = new Map<string, number>();

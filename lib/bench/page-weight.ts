@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { firstLoadAssets } from "../page-weight";
+import { firstLoadAssets, isOwnPageChunk } from "../page-weight";
 
 /** Raw and gzipped (level 9, as bench/budgets.json) bytes of one or more files. */
 export interface Size {
@@ -75,10 +75,7 @@ export function measurePageDetail(
   const htmlPath = join(outDir, htmlFile);
   const assets = firstLoadAssets(readFileSync(htmlPath, "utf8"));
   const file = (url: string) => join(outDir, decodeURI(url.split(/[?#]/)[0]!));
-  const ownChunk = `/_next/static/chunks/pages${route === "/" ? "/index" : route}-`;
-  const pageScripts = assets.scripts.filter(
-    (s) => s.startsWith(ownChunk) && !s.slice(ownChunk.length).includes("/"),
-  );
+  const pageScripts = assets.scripts.filter((s) => isOwnPageChunk(s, route));
   const preloadFiles = assets.preloads.map((p) => file(p.href));
   return {
     route,
