@@ -19,8 +19,10 @@ const withNextra = nextra({
 const nextConfig = {
   output: "export",
   // Only MDX pages and the _app/_document wrappers are pages; without this, Next also turns every
-  // Nextra `_meta.ts` into a route and lists it in the build manifest every page loads.
-  pageExtensions: ["mdx", "md", "tsx"],
+  // Nextra `_meta.ts` into a route and lists it in the build manifest every page loads. Nextra
+  // appends "md" and "mdx" itself; naming them here too made `next dev` warn "Duplicate page
+  // detected" for every Markdown page it compiled.
+  pageExtensions: ["tsx"],
   // A static export has no image optimiser: scripts/build-images.ts encodes each raster image at
   // these widths after the build, and the loader points next/image's srcset at those files.
   images: {
