@@ -3,6 +3,7 @@ import type { DocsThemeConfig } from "nextra-theme-docs";
 import { PageContributors } from "./components/contributors/page-contributors";
 import { EditLink } from "./components/layout/edit-link";
 import { PageMain } from "./components/layout/page-main";
+import { PageTimestamp } from "./components/layout/page-timestamp";
 import { ThemeFooter } from "./components/layout/theme-footer";
 import { mdxComponents } from "./components/mdx/mdx-components";
 import { NavbarExtra } from "./components/navbar/navbar-extra";
@@ -34,6 +35,8 @@ const config: DocsThemeConfig = {
     extraContent: PageContributors,
   },
   navigation: { prev: true, next: true },
+  // A page's own last change; posts and the 404 page show none (see PageTimestamp).
+  gitTimestamp: PageTimestamp,
   search: { placeholder: "Search..." },
   footer: { component: ThemeFooter },
   darkMode: true,

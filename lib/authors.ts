@@ -8,10 +8,36 @@ export interface ResolvedAuthor {
   member: TeamMember;
 }
 
-/** A team member by roster handle (front matter `authors` lists handles; the build checks them). */
-export function findAuthor(handle: string): ResolvedAuthor | undefined {
-  const member = TEAM[handle];
-  return member ? { handle, member } : undefined;
+/** How front matter `authors` entry resolves: to one roster handle, or why it does not. */
+export type AuthorMatch =
+  | { ok: true; handle: string }
+  | { ok: false; reason: "unknown" | "ambiguous"; candidates: string[] };
+
+/**
+ * Resolves an `authors` entry: a roster handle (`marcklingen`), or a first name (`Marc`) that
+ * exactly one team member has. An unknown or shared first name does not resolve; `candidates`
+ * lists the handles it could mean (the members with that first name, or the whole roster).
+ */
+export function matchAuthor(
+  name: string,
+  team: Readonly<Record<string, TeamMember>> = TEAM,
+): AuthorMatch {
+  if (Object.hasOwn(team, name)) return { ok: true, handle: name };
+  const byFirstName = Object.entries(team)
+    .filter(([, member]) => member.firstName === name)
+    .map(([handle]) => handle);
+  if (byFirstName.length === 1) return { ok: true, handle: byFirstName[0]! };
+  return byFirstName.length > 1
+    ? { ok: false, reason: "ambiguous", candidates: byFirstName }
+    : { ok: false, reason: "unknown", candidates: Object.keys(team) };
+}
+
+/** A team member by roster handle or unique first name (the build rejects anything else). */
+export function findAuthor(name: string): ResolvedAuthor | undefined {
+  const match = matchAuthor(name);
+  if (!match.ok) return undefined;
+  const member = TEAM[match.handle];
+  return member ? { handle: match.handle, member } : undefined;
 }
 
 /** Authors that get a badge: only team members; unknown names are dropped (the build rejects them). */

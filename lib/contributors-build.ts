@@ -5,6 +5,7 @@ import {
   type CommitAuthor,
   type IdentityMap,
 } from "./contributors";
+import { ownersFor, type OwnerRule } from "./page-owners";
 
 /** A page and the file whose history names its contributors (the notebook of a generated page). */
 export interface ContributorSource {
@@ -17,12 +18,14 @@ export interface BuildContributorsOptions {
   /** `git log --format=%H%x09%an%x09%ae -- <file>` output of a repository file, newest first. */
   gitLog: (file: string) => string;
   identities: IdentityMap;
+  /** Rules of data/page-owners.txt: listed after the git contributors of each page they match. */
+  owners?: readonly OwnerRule[];
   /** Resolves authors the committed rules cannot (the GitHub commits API); optional. */
   lookup?: (commit: CommitAuthor) => Promise<string | undefined>;
 }
 
 export interface ContributorsResult {
-  /** `route -> logins`, keys sorted, pages without a known contributor left out. */
+  /** `route -> logins` (git contributors newest first, then owners), keys sorted, pages without anyone left out. */
   map: Record<string, string[]>;
   /** Emails that map to no GitHub login (left out of every page). */
   unresolved: string[];
@@ -57,13 +60,28 @@ export async function buildContributorsMap(
   for (const page of [...options.pages].sort((a, b) =>
     a.route.localeCompare(b.route),
   )) {
-    const logins = loginsOf(history.get(page.sourceFile) ?? [], resolve);
+    const logins = mergeLogins(
+      loginsOf(history.get(page.sourceFile) ?? [], resolve),
+      ownersFor(options.owners ?? [], page.route),
+    );
     if (logins.length > 0) map[page.route] = logins;
   }
   return {
     map,
     unresolved: [...unknown.keys()].filter((e) => !looked.get(e)).sort(),
   };
+}
+
+/** `first`, then the logins of `then` it does not have yet (GitHub logins ignore case). */
+export function mergeLogins(
+  first: readonly string[],
+  then: readonly string[],
+): string[] {
+  const merged = [...first];
+  for (const login of then)
+    if (!merged.some((m) => m.toLowerCase() === login.toLowerCase()))
+      merged.push(login);
+  return merged;
 }
 
 /**

@@ -1,12 +1,32 @@
-import { initialsOf } from "./avatar";
+import { initialsAvatarSvg, initialsOf } from "./avatar";
 import { normalisePath } from "./routes";
 import { rosterHandleFor, TEAM } from "./team";
 
 /** How many contributors show before the "... and N more" button. */
 export const CONTRIBUTORS_VISIBLE = 3;
 
-/** `route -> GitHub logins`, newest contributor first (data/contributors.json). */
-export type ContributorsMap = Readonly<Record<string, readonly string[]>>;
+/**
+ * A contributor who is not on the team roster but should show with a name, title and picture
+ * (the second shape data/contributors.json accepts, beside a bare GitHub login).
+ */
+export interface ContributorProfile {
+  /** GitHub login. */
+  github: string;
+  name: string;
+  title: string;
+  /** Site path or URL of the avatar. */
+  image: string;
+  /** X handle without `@`. */
+  twitter?: string;
+}
+
+/** A GitHub login, or a full profile. */
+export type ContributorEntry = string | ContributorProfile;
+
+/** `route -> contributors`, newest contributor first, then the page owners (data/contributors.json). */
+export type ContributorsMap = Readonly<
+  Record<string, readonly ContributorEntry[]>
+>;
 
 /** `email -> GitHub login` for people who commit with an address GitHub cannot tell us (data/github-identities.json). */
 export type IdentityMap = Readonly<Record<string, string>>;
@@ -76,28 +96,55 @@ export function loginsOf(
   return [...seen];
 }
 
-/** Contributors of a page by its route (any form of the path); none when unknown. */
+/**
+ * Contributors of a page by its route, in any form of the path: with or without a trailing slash,
+ * query or fragment, and with or without a final `/index` (`/docs/index` is the page `/docs`).
+ */
 export function contributorsFor(
   map: ContributorsMap,
   path: string,
-): readonly string[] {
-  return map[normalisePath(path)] ?? [];
+): readonly ContributorEntry[] {
+  const route = normalisePath(path);
+  const withoutIndex = route === "/index" ? "/" : route.replace(/\/index$/, "");
+  const withIndex = withoutIndex === "/" ? "/index" : `${withoutIndex}/index`;
+  return map[withoutIndex] ?? map[withIndex] ?? [];
+}
+
+/** The GitHub login of a map entry. */
+export function contributorLogin(entry: ContributorEntry): string {
+  return typeof entry === "string" ? entry : entry.github;
 }
 
 export interface ContributorDisplay {
   handle: string;
   name: string;
   title: string;
-  /** Avatar URL; for non-team handles GitHub's avatar, which may fail to load offline. */
+  /** Avatar: the roster's or profile's image, or an initials SVG made from the handle. */
   image: string;
-  /** Initials for the local fallback avatar. */
+  /** Initials for the fallback avatar when the image fails to load. */
   initials: string;
-  /** Profile link, when one is known. */
+  /** GitHub profile link, when one is known. */
   href?: string;
+  /** X handle without `@`, shown as a second link. */
+  twitter?: string;
 }
 
-/** What a contributor row shows: roster data for the team, the login and `Contributor` otherwise. */
-export function toContributorDisplay(login: string): ContributorDisplay {
+/** A `data:` URL of the initials avatar for a handle: made here, nothing is fetched. */
+export function handleAvatarUrl(handle: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(initialsAvatarSvg(handle, handle))}`;
+}
+
+const githubProfile = (login: string) =>
+  `https://github.com/${encodeURIComponent(login)}`;
+
+/**
+ * What a contributor row shows: roster data for the team; a profile's own fields; otherwise the
+ * handle as name, `Contributor` as title and an initials avatar derived from the handle.
+ */
+export function toContributorDisplay(
+  entry: ContributorEntry,
+): ContributorDisplay {
+  const login = contributorLogin(entry);
   const rosterHandle = rosterHandleFor(login);
   const member = rosterHandle ? TEAM[rosterHandle] : undefined;
   if (member) {
@@ -107,15 +154,27 @@ export function toContributorDisplay(login: string): ContributorDisplay {
       title: member.title,
       image: member.image,
       initials: initialsOf(member.name),
-      href: member.github ? `https://github.com/${member.github}` : undefined,
+      href: githubProfile(member.github ?? login),
+      twitter: member.twitter,
+    };
+  }
+  if (typeof entry !== "string") {
+    return {
+      handle: login,
+      name: entry.name,
+      title: entry.title,
+      image: entry.image,
+      initials: initialsOf(entry.name),
+      href: githubProfile(login),
+      twitter: entry.twitter,
     };
   }
   return {
     handle: login,
     name: login,
     title: "Contributor",
-    image: `https://github.com/${encodeURIComponent(login)}.png`,
+    image: handleAvatarUrl(login),
     initials: initialsOf(login),
-    href: `https://github.com/${encodeURIComponent(login)}`,
+    href: githubProfile(login),
   };
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
+import { contributorsFor, type ContributorsMap } from "./contributors";
 import { exportedHtmlFiles } from "./list-files";
 import { validateLlmsTxt } from "./llms-txt";
 import { mdxResidue } from "./markdown/mdx-to-markdown";
-import { htmlFileToRoute, twinPathFor } from "./routes";
+import { htmlFileToRoute, isUnder, twinPathFor } from "./routes";
 
 /** Problems with the machine-readable side of an export (twins and llms.txt). */
 export function checkMachineFiles(outDir: string): {
@@ -121,4 +122,34 @@ export function checkHeadingOrder(outDir: string): string[] {
     }
   }
   return problems;
+}
+
+/** Sections whose every page must name at least one contributor (specification). */
+export const CONTRIBUTOR_SECTIONS = [
+  "/docs",
+  "/self-hosting",
+  "/integrations",
+  "/guides",
+  "/faq",
+] as const;
+
+/**
+ * Exported pages of the contributor sections that the contributors map gives nobody, and how
+ * many contributors each checked page shows (for the report).
+ */
+export function checkContributorCoverage(
+  outDir: string,
+  map: ContributorsMap,
+  sections: readonly string[] = CONTRIBUTOR_SECTIONS,
+): { missing: string[]; counts: Map<string, number> } {
+  const missing: string[] = [];
+  const counts = new Map<string, number>();
+  for (const file of exportedHtmlFiles(outDir)) {
+    const route = htmlFileToRoute(relative(outDir, file).split(sep).join("/"));
+    if (!sections.some((s) => isUnder(route, s))) continue;
+    const n = contributorsFor(map, route).length;
+    counts.set(route, n);
+    if (n === 0) missing.push(route);
+  }
+  return { missing: missing.sort(), counts };
 }

@@ -58,7 +58,7 @@ export function footerGroups(config: SiteConfig = siteConfig): FooterGroup[] {
       links: [
         { label: "Documentation", href: "/docs" },
         { label: "Interactive Demo", href: "/demo" },
-        { label: "Video demo", href: "/watch-demo" },
+        { label: "Product walkthrough", href: "/watch-demo" },
         { label: "Changelog", href: "/changelog" },
         { label: "Roadmap", href: "/docs/roadmap" },
         { label: "Pricing", href: "/pricing" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TEAM } from "./team";
+import { matchAuthor } from "./authors";
 
 // Build-time only (lib/content-index.ts validates every page before `next build`): kept out of
 // page-meta.ts so the browser bundle, which only needs the type, does not ship zod.
@@ -37,9 +37,21 @@ const isoDate = z.union([z.date(), z.string()]).transform((value, ctx) => {
   return text;
 });
 
-const rosterHandle = z.string().refine((handle) => handle in TEAM, {
-  error: (issue) =>
-    `unknown author ${JSON.stringify(issue.input)} (use a roster handle from lib/team.ts)`,
+/**
+ * A post author: a roster handle or a first name only one team member has, resolved to the
+ * handle. Anything else fails with the names it could mean, so the build says what to write.
+ */
+const rosterAuthor = z.string().transform((name, ctx) => {
+  const match = matchAuthor(name);
+  if (match.ok) return match.handle;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      match.reason === "ambiguous"
+        ? `ambiguous author ${JSON.stringify(name)}: several team members are called ${name} (write one of the handles ${match.candidates.join(", ")})`
+        : `unknown author ${JSON.stringify(name)} (use a roster handle or a team member's first name from lib/team.ts: ${match.candidates.join(", ")})`,
+  });
+  return z.NEVER;
 });
 
 /**
@@ -61,8 +73,8 @@ export const frontMatterSchema = z
     label: z.string().min(1).optional(),
     /** Publication date of blog posts and changelog entries. */
     date: isoDate.optional(),
-    /** Roster handles of the people who wrote a post. */
-    authors: z.array(rosterHandle).min(1).optional(),
+    /** The people who wrote a post: roster handles or unique first names (resolved to handles). */
+    authors: z.array(rosterAuthor).min(1).optional(),
     /** Topic tags (FAQ grouping). */
     tags: z.array(z.string().min(1)).optional(),
     /** `false` keeps the page out of the search index (duplicates of a canonical page). */

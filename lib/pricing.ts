@@ -2,11 +2,12 @@
  * Every figure of the pricing page (plan cards, comparison table, FAQ) and of the home page's
  * pricing teaser, in one typed module that the React components and the `.md` twins both read.
  *
- * ILLUSTRATIVE FIGURES: the numbers come from the pricing section of the platform fact sheet
- * (Langfuse Cloud, USD per month), which was compiled from a stored copy of the langfuse.com
- * pricing table of unknown date and may be outdated. The API rate limits come from the public
- * "What are the limits to the Langfuse API?" FAQ. Check every figure against the live pricing and
- * billing terms before publishing, and change it here only: nothing else hard-codes a price.
+ * Source: the plan table of langfuse.com (`components/home/pricing/` in the langfuse-docs
+ * repository: tiers, prices, included units, data access, users, annotation queues, ingestion
+ * throughput, the Teams add-on and the yearly commitment), compared figure by figure on the date in
+ * PRICING_CHECKED. The other API rate limits come from the public "What are the limits to the
+ * Langfuse API?" FAQ. When a price changes, change it here and move PRICING_CHECKED: nothing else
+ * hard-codes a price.
  */
 import { siteConfig, type SiteConfig } from "./site-config";
 
@@ -263,14 +264,29 @@ export function signUpUrl(config: Pick<SiteConfig, "regions"> = siteConfig) {
 export const TALK_TO_US_PATH = "/talk-to-us";
 export const SELF_HOSTING_PATH = "/self-hosting";
 
+/** When the figures above were last compared with the published plan table, and where it is. */
+export const PRICING_CHECKED = {
+  date: "2026-11-25",
+  source: "https://langfuse.com/pricing",
+} as const;
+
+/** `2026-11-25` -> `November 25, 2026` (UTC, so the build's time zone cannot shift the day). */
+function longDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 /** The page's own words (headings, leads), shared by the page and its twin. */
 export const PRICING_PAGE = {
   title: "Pricing",
   lead: `Start free on ${CLOUD_PLAN_NAMES.hobby}, no credit card required. Pay for usage as you grow, or self-host the open-source core at no cost.`,
   plansHeading: "Plans",
-  /** Shown under the plan cards: the figures are illustrative (see the comment at the top). */
-  figuresNote:
-    "Prices in USD per month, before taxes. The figures on this page are illustrative and can change: the billing settings of your organization and your order form are authoritative.",
+  /** Shown under the plan cards: currency, and when the figures were last checked. */
+  figuresNote: `Prices in USD per month, before taxes. Last checked against the published Langfuse Cloud plans on ${longDate(PRICING_CHECKED.date)}; for an existing organization, its billing settings and order form apply.`,
   deploymentLabel: "Deployment",
   overageHeading: "Usage beyond the included units",
   overageBody:

@@ -63,7 +63,7 @@ export const TEAM: Readonly<Record<string, TeamMember>> = {
   },
   steffenschmitz: {
     firstName: "Steffen",
-    name: "Steffen Reuther",
+    name: "Steffen Schmitz",
     title: "Product Engineer",
     image: "/images/people/steffenschmitz.svg",
     github: "Steffen911",

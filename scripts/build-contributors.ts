@@ -1,9 +1,10 @@
 /**
  * `npm run contributors`: regenerates data/contributors.json from the git history of every page's
- * source file (a generated page's notebook). Logins come from GitHub noreply addresses,
- * data/github-identities.json and the team roster; with GITHUB_TOKEN set, the remaining emails are
- * resolved through the GitHub commits API (GITHUB_API_URL overrides its base URL, for tests).
- * Authors that map to no login are left out and listed. Committed, so shallow clones keep the data.
+ * source file (a generated page's notebook), followed by the page's owners in
+ * data/page-owners.txt. Logins come from GitHub noreply addresses, data/github-identities.json and
+ * the team roster; with GITHUB_TOKEN set, the remaining emails are resolved through the GitHub
+ * commits API (GITHUB_API_URL overrides its base URL, for tests). Authors that map to no login are
+ * left out and listed. Committed, so shallow clones keep the data.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import {
   repositorySlug,
 } from "../lib/contributors-build";
 import type { IdentityMap } from "../lib/contributors";
+import { parseOwnersFile } from "../lib/page-owners";
 import { siteConfig } from "../lib/site-config";
 
 async function main() {
@@ -23,6 +25,11 @@ async function main() {
   const identities: IdentityMap = existsSync(identitiesFile)
     ? (JSON.parse(readFileSync(identitiesFile, "utf8")) as IdentityMap)
     : {};
+  const ownersFile = join(root, "data/page-owners.txt");
+  const owners = parseOwnersFile(
+    readFileSync(ownersFile, "utf8"),
+    "data/page-owners.txt",
+  );
   const token = process.env.GITHUB_TOKEN?.trim();
   const result = await buildContributorsMap({
     pages: readPageSources(root),
@@ -33,6 +40,7 @@ async function main() {
         { cwd: root, encoding: "utf8" },
       ),
     identities,
+    owners,
     lookup: token
       ? githubCommitLookup({
           apiUrl: process.env.GITHUB_API_URL ?? "https://api.github.com",
@@ -47,7 +55,7 @@ async function main() {
     `${JSON.stringify(result.map, null, 2)}\n`,
   );
   console.log(
-    `wrote data/contributors.json: ${Object.keys(result.map).length} pages with known contributors`,
+    `wrote data/contributors.json: ${Object.keys(result.map).length} pages with known contributors or owners`,
   );
   if (result.unresolved.length > 0)
     console.log(

@@ -2,7 +2,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
+import type { ContributorsMap } from "../lib/contributors";
 import {
+  checkContributorCoverage,
   checkHeadingOrder,
   checkIndexCoverage,
   checkMachineFiles,
@@ -33,7 +35,29 @@ console.log(
 const headings = checkHeadingOrder(outDir);
 for (const p of headings) console.log(`HEADINGS ${p}`);
 if (headings.length === 0) console.log("No page skips a heading level.");
+const contributors = checkContributorCoverage(
+  outDir,
+  JSON.parse(
+    readFileSync(resolve("data/contributors.json"), "utf8"),
+  ) as ContributorsMap,
+);
+for (const route of contributors.missing)
+  console.log(
+    `CONTRIBUTORS ${route}: nobody listed (add an owner in data/page-owners.txt, then npm run contributors)`,
+  );
+const histogram = new Map<number, number>();
+for (const n of contributors.counts.values())
+  histogram.set(n, (histogram.get(n) ?? 0) + 1);
+console.log(
+  `Contributors: ${contributors.counts.size - contributors.missing.length} of ${contributors.counts.size} docs, self-hosting, integrations, guides and FAQ pages list someone (${[
+    ...histogram,
+  ]
+    .sort(([a], [b]) => a - b)
+    .map(([n, pages]) => `${pages} pages with ${n}`)
+    .join(", ")}).`,
+);
 if (
+  contributors.missing.length > 0 ||
   headings.length > 0 ||
   unlinked.length > 0 ||
   links.broken.length > 0 ||

@@ -5,6 +5,7 @@ import {
   toContributorDisplay,
   type ContributorsMap,
 } from "@/lib/contributors";
+import { XIcon } from "../icons/brand-icons";
 import { ContributorAvatar } from "./contributor-avatar";
 
 export interface ContributorsListProps {
@@ -33,38 +34,44 @@ export function ContributorsList({ path, map }: ContributorsListProps) {
         Contributors
       </h2>
       <ul className="mt-2 space-y-2">
-        {visible.map((handle) => {
-          const person = toContributorDisplay(handle);
-          const body = (
-            <>
+        {visible.map((entry) => {
+          const person = toContributorDisplay(entry);
+          return (
+            <li key={person.handle} className="flex items-center gap-2">
               <ContributorAvatar
                 src={person.image}
                 initials={person.initials}
               />
-              <span className="flex flex-col">
-                <span className="font-medium text-slate-800 dark:text-slate-100">
-                  {person.name}
-                </span>
+              <span className="flex min-w-0 flex-col">
+                {person.href ? (
+                  <a
+                    href={person.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-slate-800 underline-offset-2 hover:underline dark:text-slate-100"
+                  >
+                    {person.name}
+                  </a>
+                ) : (
+                  <span className="font-medium text-slate-800 dark:text-slate-100">
+                    {person.name}
+                  </span>
+                )}
                 <span className="text-slate-600 dark:text-slate-400">
                   {person.title}
                 </span>
               </span>
-            </>
-          );
-          return (
-            <li key={handle}>
-              {person.href ? (
+              {person.twitter ? (
                 <a
-                  href={person.href}
+                  href={`https://x.com/${encodeURIComponent(person.twitter)}`}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="flex items-center gap-2 rounded hover:opacity-80"
+                  aria-label={`${person.name} on X (@${person.twitter})`}
+                  className="ml-auto rounded p-1 text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100"
                 >
-                  {body}
+                  <XIcon width={12} height={12} aria-hidden="true" />
                 </a>
-              ) : (
-                <span className="flex items-center gap-2">{body}</span>
-              )}
+              ) : null}
             </li>
           );
         })}

@@ -1,26 +1,39 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { useRouter } from "next/router";
 import type { ContributorsMap } from "@/lib/contributors";
-import { ContributorsList } from "./contributors-list";
+import type { ContributorsListProps } from "./contributors-list";
+
+interface Loaded {
+  map: ContributorsMap;
+  List: ComponentType<ContributorsListProps>;
+}
 
 /**
- * Contributors of the current page, shown under the table of contents. The map of all pages
- * loads as its own chunk after hydration, so it never weighs on the first load.
+ * Contributors of the current page, shown under the table of contents. The map of all pages and
+ * the list component load as their own chunks after hydration, so neither weighs on first load.
  */
 export function PageContributors() {
   const { asPath } = useRouter();
-  const [map, setMap] = useState<ContributorsMap | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    import("@/data/contributors.json").then((mod) => {
-      if (!cancelled) setMap(mod.default as ContributorsMap);
+    Promise.all([
+      import("@/data/contributors.json"),
+      import("./contributors-list"),
+    ]).then(([data, list]) => {
+      if (!cancelled)
+        setLoaded({
+          map: data.default as ContributorsMap,
+          List: list.ContributorsList,
+        });
     });
     return () => {
       cancelled = true;
     };
   }, []);
 
-  if (!map) return null;
-  return <ContributorsList path={asPath} map={map} />;
+  if (!loaded) return null;
+  const { List, map } = loaded;
+  return <List path={asPath} map={map} />;
 }

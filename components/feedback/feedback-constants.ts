@@ -10,7 +10,7 @@ export const FEEDBACK_LABELS = {
   positiveDescription: "Optional: tell us what worked for you on this page.",
   negativeDescription: "Tell us what was missing or wrong, so we can fix it.",
   commentLabel: "Your comment",
-  send: "Send",
+  send: "Send feedback",
   sending: "Sending...",
   thanks: "Thank you for your feedback!",
   thanksBody: "We read every message and use it to improve the docs.",

@@ -39,7 +39,9 @@ export function FeedbackFooter({
   const path = normalisePath(page ?? router.asPath);
   const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState);
 
-  if (!sectionFor(path).feedback) return null;
+  // The section comes from the page's own route (`pathname`), not the address: the 404 page is
+  // served at any unknown address and must render the same on the server and in the browser.
+  if (!sectionFor(page ?? router.pathname ?? path).feedback) return null;
 
   async function choose(feedback: FeedbackValue) {
     dispatch({ type: "choose", feedback });

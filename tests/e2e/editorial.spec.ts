@@ -44,7 +44,7 @@ test("a changelog entry shows its date and its authors", async ({ page }) => {
 test("a customer story ends with the call to action to talk to us or read the docs", async ({
   page,
 }) => {
-  await page.goto("/customers/northwind-support");
+  await page.goto("/customers/canva");
   const cta = page.getByRole("complementary", {
     name: "Ready to see what Langfuse can do for your team?",
   });

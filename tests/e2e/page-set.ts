@@ -31,7 +31,7 @@ export const REPRESENTATIVE_PAGES: ReadonlyArray<{
   { path: "/blog/2025-06-05-python-sdk-v3-opentelemetry", status: 200 },
   { path: "/changelog", status: 200 },
   { path: "/changelog/2025-09-17-experiment-runner-sdk", status: 200 },
-  { path: "/customers/northwind-support", status: 200 },
+  { path: "/customers/canva", status: 200 },
   { path: "/library/llm-as-a-judge", status: 200 },
   { path: "/about", status: 200 },
   { path: "/jp", status: 200 },

@@ -2,16 +2,54 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AuthorBadges } from "@/components/authors/author-badges";
-import { authorLabels, findAuthor, resolveAuthors } from "@/lib/authors";
+import {
+  authorLabels,
+  findAuthor,
+  matchAuthor,
+  resolveAuthors,
+} from "@/lib/authors";
+import type { TeamMember } from "@/lib/team";
 
 describe("author rules", () => {
   it.each([
     ["marcklingen", "marcklingen"],
     ["lydiayou", "lydiayou"],
-    ["Marc", undefined],
+    ["Marc", "marcklingen"],
+    ["Steffen", "steffenschmitz"],
+    ["marc", undefined],
     ["nobody", undefined],
   ])("findAuthor(%s) -> %s", (input, handle) => {
     expect(findAuthor(input)?.handle).toBe(handle);
+  });
+
+  const person = (firstName: string, name: string): TeamMember => ({
+    firstName,
+    name,
+    title: "Engineer",
+    image: "/x.svg",
+  });
+  const team = {
+    alexa: person("Alex", "Alex A"),
+    alexb: person("Alex", "Alex B"),
+    robin: person("Robin", "Robin C"),
+  };
+  it.each([
+    ["robin", { ok: true, handle: "robin" }],
+    ["Robin", { ok: true, handle: "robin" }],
+    [
+      "Alex",
+      { ok: false, reason: "ambiguous", candidates: ["alexa", "alexb"] },
+    ],
+    [
+      "Sam",
+      {
+        ok: false,
+        reason: "unknown",
+        candidates: ["alexa", "alexb", "robin"],
+      },
+    ],
+  ])("matchAuthor(%s) in a roster with two Alexes -> %j", (name, want) => {
+    expect(matchAuthor(name, team)).toEqual(want);
   });
 
   it.each([
@@ -25,6 +63,11 @@ describe("author rules", () => {
       ["Marc", "Max", "Clemens"],
     ],
     [["marcklingen", "stranger"], ["Marc Klingen"]],
+    [
+      ["Marc", "Max", "Clemens"],
+      ["Marc", "Max", "Clemens"],
+    ],
+    [["Lydia"], ["Lydia You"]],
   ])("labels for %j are %j", (authors, labels) => {
     expect(authorLabels(resolveAuthors(authors))).toEqual(labels);
   });

@@ -42,6 +42,8 @@ describe("parseFrontMatter", () => {
     [{ date: new Date("2025-05-01T00:00:00Z") }, { date: "2025-05-01" }],
     [{ date: "2024-02-29" }, { date: "2024-02-29" }],
     [{ authors: ["marcklingen"] }, { authors: ["marcklingen"] }],
+    // A first name that exactly one team member has resolves to that member's handle.
+    [{ authors: ["Marc", "Lydia"] }, { authors: ["marcklingen", "lydiayou"] }],
     [{ tags: ["tracing", "sdk"] }, { tags: ["tracing", "sdk"] }],
     [
       { generatedFrom: "cookbook/x.ipynb", searchable: false },
@@ -57,8 +59,12 @@ describe("parseFrontMatter", () => {
     [{ date: "2025-05-01T10:00" }, "invalid front matter field `date`"],
     [{ date: new Date("nonsense") }, "invalid front matter field `date`"],
     [
-      { authors: ["Marc"] },
-      'invalid front matter field `authors`: unknown author "Marc"',
+      { authors: ["marc"] },
+      'invalid front matter field `authors`: unknown author "marc" (use a roster handle or a team member\'s first name from lib/team.ts: maxdeichmann, marcklingen,',
+    ],
+    [
+      { authors: ["Marcus"] },
+      'invalid front matter field `authors`: unknown author "Marcus"',
     ],
     [{ authors: [] }, "invalid front matter field `authors`"],
     [{ authors: "marcklingen" }, "invalid front matter field `authors`"],

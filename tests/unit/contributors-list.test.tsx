@@ -61,15 +61,57 @@ describe("ContributorsList", () => {
     const { container } = render(
       <ContributorsList path="/docs/tracing" map={map} />,
     );
-    const githubAvatar = container.querySelector(
-      'img[src="https://github.com/octocat.png"]',
+    const selector = 'img[src="/images/people/marcklingen.svg"]';
+    const avatar = container.querySelector(selector);
+    expect(avatar).not.toBeNull();
+    fireEvent.error(avatar!);
+    expect(container.querySelector(selector)).toBeNull();
+    expect(screen.getByText("MK")).toBeInTheDocument();
+  });
+
+  it("draws the avatar of a handle outside the roster locally, without asking GitHub", () => {
+    const { container } = render(
+      <ContributorsList path="/docs/tracing" map={map} />,
     );
-    expect(githubAvatar).not.toBeNull();
-    fireEvent.error(githubAvatar!);
+    const sources = [...container.querySelectorAll("img")].map((img) =>
+      img.getAttribute("src"),
+    );
+    expect(sources.some((src) => src?.includes("github.com"))).toBe(false);
+    expect(sources[1]).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it("links a contributor's X handle, from the roster and from a full profile", () => {
+    render(
+      <ContributorsList
+        path="/docs/x"
+        map={{
+          "/docs/x": [
+            "marcklingen",
+            {
+              github: "jane-doe",
+              name: "Jane Doe",
+              title: "Solutions Engineer",
+              image: "/images/people/jane.svg",
+              twitter: "janedoe",
+            },
+          ],
+        }}
+      />,
+    );
     expect(
-      container.querySelector('img[src="https://github.com/octocat.png"]'),
-    ).toBeNull();
-    expect(screen.getByText("OC")).toBeInTheDocument();
+      screen.getByRole("link", { name: "Marc Klingen on X (@marcklingen)" }),
+    ).toHaveAttribute("href", "https://x.com/marcklingen");
+    expect(
+      screen.getByRole("link", { name: "Jane Doe on X (@janedoe)" }),
+    ).toHaveAttribute("href", "https://x.com/janedoe");
+    expect(screen.getByRole("link", { name: "Jane Doe" })).toHaveAttribute(
+      "href",
+      "https://github.com/jane-doe",
+    );
+    expect(names()).toEqual([
+      "Marc KlingenCo-founder",
+      "Jane DoeSolutions Engineer",
+    ]);
   });
 
   it("renders nothing for a page without contributors", () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contributorsFor,
+  handleAvatarUrl,
   loginOf,
   loginsOf,
   parseGitLog,
@@ -11,6 +12,7 @@ import {
 import {
   buildContributorsMap,
   githubCommitLookup,
+  mergeLogins,
   repositorySlug,
 } from "@/lib/contributors-build";
 
@@ -68,8 +70,22 @@ describe("contributorsFor", () => {
     ["/docs/tracing#setup", ["b"]],
     ["/", ["c"]],
     ["/unknown", []],
+    // A route written with its index file finds the entry of the folder's page ...
+    ["/docs/index", ["a"]],
+    ["/docs/tracing/index/", ["b"]],
+    ["/index", ["c"]],
   ])("lookup %s", (path, expected) => {
     expect(contributorsFor(map, path)).toEqual(expected);
+  });
+
+  // ... and a map keyed by `/x/index` answers for `/x`.
+  it.each([
+    ["/faq", ["f"]],
+    ["/faq/index", ["f"]],
+    ["/", ["h"]],
+  ])("lookup %s in a map keyed with /index", (path, expected) => {
+    const indexed = { "/faq/index": ["f"], "/index": ["h"] };
+    expect(contributorsFor(indexed, path)).toEqual(expected);
   });
 });
 
@@ -82,15 +98,52 @@ describe("toContributorDisplay", () => {
       href: "https://github.com/clemra",
     });
   });
-  it("shows the login and `Contributor` for anyone else, with a GitHub avatar", () => {
-    expect(toContributorDisplay("octocat")).toEqual({
+  it("carries a team member's X handle", () => {
+    expect(toContributorDisplay("marcklingen").twitter).toBe("marcklingen");
+  });
+  it("shows the login and `Contributor` for anyone else, with an avatar made from the handle", () => {
+    const display = toContributorDisplay("octocat");
+    expect(display).toEqual({
       handle: "octocat",
       name: "octocat",
       title: "Contributor",
-      image: "https://github.com/octocat.png",
+      image: handleAvatarUrl("octocat"),
       initials: "OC",
       href: "https://github.com/octocat",
     });
+    // Built locally: a data URL of an SVG with the initials, nothing fetched from GitHub.
+    expect(display.image.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(decodeURIComponent(display.image)).toContain(">OC</text>");
+  });
+  it("uses the fields of a full profile, with its X handle", () => {
+    expect(
+      toContributorDisplay({
+        github: "jane-doe",
+        name: "Jane Doe",
+        title: "Solutions Engineer",
+        image: "/images/people/jane.svg",
+        twitter: "janedoe",
+      }),
+    ).toEqual({
+      handle: "jane-doe",
+      name: "Jane Doe",
+      title: "Solutions Engineer",
+      image: "/images/people/jane.svg",
+      initials: "JD",
+      href: "https://github.com/jane-doe",
+      twitter: "janedoe",
+    });
+  });
+});
+
+describe("mergeLogins", () => {
+  it.each([
+    [["a"], ["b", "c"], ["a", "b", "c"]],
+    [["Marc"], ["marc", "x"], ["Marc", "x"]],
+    [[], ["o"], ["o"]],
+    [["a"], [], ["a"]],
+  ])("%j then %j gives %j", (first, then, want) => {
+    expect(mergeLogins(first, then)).toEqual(want);
   });
 });
 
@@ -116,6 +169,24 @@ describe("buildContributorsMap", () => {
     },
     { route: "/docs/new", sourceFile: "pages/docs/new.mdx" },
   ];
+
+  it("lists page owners after the git contributors, and gives pages without history their owners", async () => {
+    const result = await buildContributorsMap({
+      pages,
+      gitLog: (f) => logs[f] ?? "",
+      identities: {},
+      owners: [
+        { pattern: "/docs", logins: ["lydiagyou", "MarcKlingen"], line: 1 },
+        { pattern: "/docs/**", logins: ["hassiebp"], line: 2 },
+      ],
+    });
+    expect(result.map).toEqual({
+      "/docs": ["marcklingen", "lydiagyou"],
+      "/docs/new": ["hassiebp"],
+      "/guides/cookbook/integration_x": ["octocat"],
+      "/integrations/x": ["octocat"],
+    });
+  });
 
   it("without a token: known logins only, unknown emails listed, empty pages left out", async () => {
     const result = await buildContributorsMap({

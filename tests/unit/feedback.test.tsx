@@ -101,6 +101,29 @@ function deferred() {
 }
 
 describe("FeedbackFooter", () => {
+  it('names its submit button "Send feedback", and "Sending..." disabled while busy', async () => {
+    let finish: (ok: boolean) => void = () => {};
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce(true)
+      .mockImplementationOnce(
+        () => new Promise<boolean>((resolve) => (finish = resolve)),
+      );
+    render(<FeedbackFooter send={send} />);
+    fireEvent.click(
+      screen.getByRole("button", { name: FEEDBACK_LABELS.positive }),
+    );
+    await screen.findByRole("dialog", { name: FEEDBACK_LABELS.positiveTitle });
+    // Literal labels on purpose: the specification names them.
+    fireEvent.click(screen.getByRole("button", { name: "Send feedback" }));
+    const busy = await screen.findByRole("button", { name: "Sending..." });
+    expect(busy).toBeDisabled();
+    await act(async () => finish(true));
+    expect(
+      await screen.findByRole("dialog", { name: FEEDBACK_LABELS.thanks }),
+    ).toBeInTheDocument();
+  });
+
   it("posts the choice, then the comment, and thanks the reader", async () => {
     const send = vi.fn().mockResolvedValue(true);
     render(<FeedbackFooter send={send} />);

@@ -15,6 +15,7 @@ import {
   CLOUD_PLAN_NAMES,
   COMPARISON,
   OVERAGE_TIERS,
+  PRICING_CHECKED,
   PRICING_FAQ,
   SELF_HOSTED_PLANS,
   cloudPlans,
@@ -210,6 +211,35 @@ describe("PricingPage FAQ", () => {
 });
 
 describe("pricing figures", () => {
+  // platform-facts.md section 11, from the langfuse.com plan table (see PRICING_CHECKED).
+  it.each([
+    ["hobby", 0, 50_000, 30, 2, 1_000],
+    ["core", 29, 100_000, 90, "unlimited", 4_000],
+    ["pro", 199, 100_000, "unlimited", "unlimited", 20_000],
+    ["enterprise", 2_499, 100_000, "unlimited", "unlimited", "custom"],
+  ] as const)(
+    "%s costs $%d with %d units, %s days of data, %s users, %s ingestion requests/min",
+    (plan, usd, units, days, users, ingestion) => {
+      expect(CLOUD_FIGURES[plan]).toMatchObject({
+        usdPerMonth: usd,
+        includedUnits: units,
+        dataAccessDays: days,
+        users,
+        ingestionPerMinute: ingestion,
+      });
+    },
+  );
+
+  it("says when the figures were last checked, and never calls them illustrative", () => {
+    render(<PricingPage />);
+    const main = document.body.textContent ?? "";
+    expect(main).toContain(
+      "Last checked against the published Langfuse Cloud plans on November 25, 2026",
+    );
+    expect(main.toLowerCase()).not.toContain("illustrative");
+    expect(PRICING_CHECKED.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it.each([
     [0, "$0"],
     [29, "$29"],

@@ -28,7 +28,7 @@ const TABLE = [
     "marketing",
     undefined,
     "",
-    false,
+    true,
     false,
     null,
     "article",
@@ -116,7 +116,7 @@ const TABLE = [
     "changelog",
     undefined,
     "Changelog",
-    false,
+    true,
     false,
     "Changelog",
     "article",
@@ -127,7 +127,7 @@ const TABLE = [
     "changelog",
     undefined,
     "Changelog",
-    false,
+    true,
     false,
     "Changelog",
     "article",
@@ -149,7 +149,7 @@ const TABLE = [
     "marketing",
     undefined,
     "",
-    false,
+    true,
     false,
     null,
     "article",
@@ -193,7 +193,7 @@ const TABLE = [
     "pricing",
     undefined,
     "Pricing",
-    false,
+    true,
     false,
     null,
     "raw",
@@ -204,7 +204,7 @@ const TABLE = [
     "marketing",
     undefined,
     "",
-    false,
+    true,
     false,
     null,
     "article",
@@ -216,13 +216,43 @@ const TABLE = [
     "contributing",
     undefined,
     "Docs",
-    false,
+    true,
     false,
     null,
     "docs",
     undefined,
   ],
 ] as const;
+
+// The specification's rule: every page asks "Was this page helpful?" except the home page and the
+// imprint, blog, customer stories and careers (with their children).
+const FEEDBACK_TABLE = [
+  ["/", false],
+  ["/imprint", false],
+  ["/blog", false],
+  ["/blog/2025-01-01-a-post", false],
+  ["/customers", false],
+  ["/customers/a-story", false],
+  ["/careers", false],
+  ["/careers/engineer", false],
+  ["/docs/tracing", true],
+  ["/changelog", true],
+  ["/changelog/2025-05-01-x", true],
+  ["/pricing", true],
+  ["/about", true],
+  ["/enterprise", true],
+  ["/terms", true],
+  ["/privacy", true],
+  ["/jp", true],
+  ["/security/soc2", true],
+  ["/contributing/components", true],
+] as const;
+
+describe("feedback placement", () => {
+  it.each(FEEDBACK_TABLE)("%s asks for feedback: %s", (path, asks) => {
+    expect(sectionFor(path).feedback).toBe(asks);
+  });
+});
 
 describe("sectionFor", () => {
   it.each(TABLE)(
