@@ -5,7 +5,9 @@ const withNextra = nextra({
   themeConfig: "./theme.config.tsx",
   // Our CodeBlock adds its own copy button (components/code), so Nextra's stays off.
   defaultShowCopyCode: false,
-  search: { codeblocks: false },
+  // Site search is Pagefind over the export (scripts/build-search-index.ts), not Nextra's
+  // FlexSearch index, which every reader's browser had to download whole and build.
+  search: false,
   mdxOptions: {
     // The "-default" GitHub themes keep comments above 4.5:1 contrast in both modes
     // (the plain github-dark comment colour fails WCAG AA on Nextra's black code background).

@@ -4,6 +4,7 @@ import { PageContributors } from "./components/contributors/page-contributors";
 import { EditLink } from "./components/layout/edit-link";
 import { PageMain } from "./components/layout/page-main";
 import { PageTimestamp } from "./components/layout/page-timestamp";
+import { SiteSearch } from "./components/search/site-search";
 import { ThemeFooter } from "./components/layout/theme-footer";
 import { mdxComponents } from "./components/mdx/mdx-components";
 import { NavbarExtra } from "./components/navbar/navbar-extra";
@@ -37,7 +38,9 @@ const config: DocsThemeConfig = {
   navigation: { prev: true, next: true },
   // A page's own last change; posts and the 404 page show none (see PageTimestamp).
   gitTimestamp: PageTimestamp,
-  search: { placeholder: "Search..." },
+  // Pagefind's static index (scripts/build-search-index.ts) behind our own search box; Nextra's
+  // FlexSearch index is off (`search: false` in next.config.mjs).
+  search: { component: SiteSearch, placeholder: "Search..." },
   footer: { component: ThemeFooter },
   darkMode: true,
   themeSwitch: {

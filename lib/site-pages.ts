@@ -15,6 +15,8 @@ export interface SitePage {
   canonicalUrl: string;
   /** True when this route is a duplicate of another page (its canonical points elsewhere). */
   isDuplicate: boolean;
+  /** Whether site search lists the page: not a duplicate, not noindex, not `searchable: false`. */
+  searchable: boolean;
   /** Site path of the Markdown twin, e.g. `/docs/tracing.md`, `/index.md` for the home page. */
   twinPath: string;
   /** Publication date from front matter (blog and changelog posts), `YYYY-MM-DD`. */
@@ -51,6 +53,7 @@ export function sitePages(
       noindex: meta.noindex,
       canonicalUrl: meta.canonicalUrl,
       isDuplicate: meta.isDuplicate,
+      searchable: fm.searchable !== false && !meta.isDuplicate && !meta.noindex,
       twinPath: twinPathFor(page.route),
       date: fm.date,
       authors: fm.authors ?? [],

@@ -3,6 +3,7 @@
  * (bench/assistant-questions.json, top-3 hit rate, goal >= 90 %), how fast (median and p95 per
  * query, goal <= 20 ms median) and whether every section anchor exists in the exported HTML.
  * Reads the `.md` twins of the export in OUT_DIR (default `out/`, so run `npm run build` first).
+ * `npm run bench:assistant -- --questions search` uses the site search query set instead.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -12,6 +13,7 @@ import {
   type BenchQuestion,
 } from "../lib/assistant/bench";
 import { buildRetrievalIndex } from "../lib/assistant/retrieval";
+import { readSearchQueries } from "../lib/bench/search-quality";
 import { readTwins, siteRetrievalOptions } from "../lib/assistant/twins";
 import { siteConfig } from "../lib/site-config";
 
@@ -25,9 +27,16 @@ function main() {
     console.error(`No .md twins in ${outDir}. Run \`npm run build\` first.`);
     process.exit(1);
   }
-  const { questions } = JSON.parse(
-    readFileSync("bench/assistant-questions.json", "utf8"),
-  ) as { questions: BenchQuestion[] };
+  // `--questions search` measures on the site search query set (bench/search-queries.json), so
+  // Ask AI / MCP retrieval and site search are compared on the same reader queries.
+  const useSearchSet = process.argv.includes("search");
+  const questions: BenchQuestion[] = useSearchSet
+    ? readSearchQueries().map((q) => ({ question: q.query, routes: q.routes }))
+    : (
+        JSON.parse(readFileSync("bench/assistant-questions.json", "utf8")) as {
+          questions: BenchQuestion[];
+        }
+      ).questions;
 
   const started = performance.now();
   const index = buildRetrievalIndex(

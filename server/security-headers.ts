@@ -56,7 +56,14 @@ export function contentSecurityPolicy({
     ["default-src", "'self'"],
     [
       "script-src",
-      ["'self'", ...scriptHashes, extra, ...added("script-src")]
+      // 'wasm-unsafe-eval' lets site search compile Pagefind's WebAssembly (no JS eval).
+      [
+        "'self'",
+        "'wasm-unsafe-eval'",
+        ...scriptHashes,
+        extra,
+        ...added("script-src"),
+      ]
         .filter(Boolean)
         .join(" "),
     ],

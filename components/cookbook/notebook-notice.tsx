@@ -14,6 +14,7 @@ export function NotebookNotice({ notebook, kind }: NotebookNoticeProps) {
     "font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950 dark:text-blue-300 dark:hover:text-blue-100";
   return (
     <aside
+      data-pagefind-ignore
       aria-label="Notebook"
       className="not-prose mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-neutral-800 dark:bg-neutral-900 dark:text-slate-200"
     >

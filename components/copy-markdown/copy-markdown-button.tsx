@@ -88,6 +88,7 @@ export function CopyMarkdownButton({ path }: { path?: string }) {
   return (
     <div
       ref={menuRef}
+      data-pagefind-ignore
       className="not-prose relative mt-3 inline-flex"
       data-copy-markdown=""
     >

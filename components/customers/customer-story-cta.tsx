@@ -6,6 +6,7 @@ import { CUSTOMER_STORY_CTA as C } from "./customer-story-cta-constants";
 export function CustomerStoryCta() {
   return (
     <aside
+      data-pagefind-ignore
       aria-labelledby="customer-cta-heading"
       className="not-prose mt-12 rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-neutral-800 dark:bg-neutral-900"
     >

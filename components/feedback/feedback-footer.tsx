@@ -65,7 +65,10 @@ export function FeedbackFooter({
     "inline-flex h-9 w-9 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
 
   return (
-    <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 text-sm dark:border-slate-800">
+    <div
+      data-pagefind-ignore
+      className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6 text-sm dark:border-slate-800"
+    >
       <p className="font-medium text-slate-800 dark:text-slate-200">
         {FEEDBACK_LABELS.question}
       </p>

@@ -23,7 +23,7 @@ export function PageTimestamp({ timestamp }: PageTimestampProps) {
   const isPost = section.posts !== undefined && path !== section.prefix;
   if (isPost || section.id === "not-found") return null;
   return (
-    <>
+    <span data-pagefind-ignore>
       {LAST_UPDATED_LABEL}{" "}
       <time dateTime={timestamp.toISOString()}>
         {timestamp.toLocaleDateString("en-US", {
@@ -32,6 +32,6 @@ export function PageTimestamp({ timestamp }: PageTimestampProps) {
           year: "numeric",
         })}
       </time>
-    </>
+    </span>
   );
 }

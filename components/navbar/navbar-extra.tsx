@@ -1,5 +1,4 @@
 import { AskAiButton } from "../assistant/ask-ai-button";
-import { SearchAskAiEntry } from "../assistant/search-ask-ai-entry";
 import { GitHubBadge } from "./github-badge";
 import { RegionButton } from "./region-button";
 import { SocialLinks } from "./social-links";
@@ -10,7 +9,6 @@ export function NavbarExtra() {
   return (
     <div className="flex items-center gap-1">
       <AskAiButton />
-      <SearchAskAiEntry />
       <SocialLinks />
       <ThemeToggle />
       <GitHubBadge />

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -15,9 +15,40 @@ const INDEX_FILE = /^nextra-data-(.+)\.json$/;
 /** Folder of the export where Nextra writes its search indexes. */
 export const SEARCH_INDEX_DIR = "_next/static/chunks";
 
-/** Raw and gzip (level 9) bytes of every locale's search index in an export. */
+/** Where Pagefind's index lives in an export (scripts/build-search-index.ts). */
+export const PAGEFIND_DIR = "pagefind";
+
+/**
+ * Pagefind's index per language: its metadata file, index chunks and page fragments (all stored
+ * compressed by Pagefind, so `gzip` is their size as stored). A browser fetches only the chunks
+ * and fragments a query needs, so this is the most a reader could ever download.
+ */
+function pagefindIndexSizes(outDir: string): SearchIndexSize[] {
+  const dir = join(outDir, PAGEFIND_DIR);
+  if (!existsSync(dir)) return [];
+  const entry = JSON.parse(
+    readFileSync(join(dir, "pagefind-entry.json"), "utf8"),
+  ) as { languages: Record<string, { hash: string }> };
+  return Object.entries(entry.languages).map(([locale, { hash }]) => {
+    let bytes = statSync(join(dir, `pagefind.${hash}.pf_meta`)).size;
+    const lang = `${hash.split("_")[0]}_`;
+    for (const sub of ["index", "fragment"])
+      for (const name of readdirSync(join(dir, sub)))
+        if (name.startsWith(lang)) bytes += statSync(join(dir, sub, name)).size;
+    return {
+      locale,
+      file: `${PAGEFIND_DIR}/ (${locale})`,
+      raw: bytes,
+      gzip: bytes,
+    };
+  });
+}
+
+/** Raw and gzip (level 9) bytes of every locale's search index in an export (FlexSearch or Pagefind). */
 export function searchIndexSizes(outDir: string): SearchIndexSize[] {
   const dir = join(outDir, SEARCH_INDEX_DIR);
+  const pagefind = pagefindIndexSizes(outDir);
+  if (pagefind.length > 0) return pagefind;
   return readdirSync(dir)
     .filter((name) => INDEX_FILE.test(name))
     .sort()

@@ -221,34 +221,26 @@ test.describe("docs chrome", () => {
       .toBeLessThan(50);
   });
 
-  test("search shows results for a query typed while the index is still loading", async ({
+  test("search shows Loading… for a query typed while the index is still loading, then results", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
-    // Hold the index back so the first keystrokes land before it arrives.
+    // Hold Pagefind's script back so the keystrokes land before it arrives.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      "**/_next/static/chunks/nextra-data-*.json",
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
+    await page.route("**/pagefind/pagefind.js", async (route) => {
+      await released;
+      await route.continue();
+    });
     await gotoHydrated(page, "/docs");
     const box = page.getByPlaceholder("Search...").first();
     await box.click();
-    await box.pressSequentially("wrap", { delay: 20 });
+    await box.pressSequentially("prompt caching", { delay: 20 });
+    await expect(page.getByRole("status")).toHaveText("Loading…");
     release();
-    const results = page.getByRole("option");
-    // The index covers every page (about 1 MB of JSON); the browser builds it on first use, which
-    // takes seconds on a busy machine (a precomputed index is the performance issue's to do).
-    await expect(results.first()).toBeVisible({ timeout: 45_000 });
-    await expect(page.getByText("No results found.")).toHaveCount(0);
-    // Results for the typed query, without another keystroke: the Get started page is among them.
     await expect(
-      page.locator('[role="option"][href^="/docs/get-started"]').first(),
+      page.locator('[role="option"][href="/docs/prompts/caching"]').first(),
     ).toBeVisible();
+    await expect(page.getByText("No results found.")).toHaveCount(0);
   });
 });
 

@@ -130,6 +130,7 @@ describe("Content-Security-Policy with integrations", () => {
     expect(policy.get("frame-src")).toEqual(["'none'"]);
     expect(policy.get("script-src")).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       ...HASHES,
       ...HUBSPOT_SCRIPTS,
       "https://consent.example",

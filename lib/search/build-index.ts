@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { exportedHtmlFiles } from "../list-files";
+import { htmlFileToRoute } from "../routes";
+import type { SitePage } from "../site-pages";
+import { searchDocument, sectionWeight } from "./index-page";
+import { searchSectionLabel } from "./search-results";
+
+/** Folder of the export that holds the index and Pagefind's browser bundle. */
+export const SEARCH_DIR = "pagefind";
+
+/** Pagefind's prebuilt search UIs and highlighter, which the site does not load. */
+const UNUSED_FILES =
+  /^pagefind-(?:component-ui|modular-ui|ui|highlight)\.(?:js|css)$/;
+
+export interface SearchIndexStats {
+  pages: number;
+  skipped: number;
+  languages: string[];
+}
+
+/**
+ * Indexes the exported pages with Pagefind and writes `out/pagefind/`: one index per language of
+ * the pages, chunked into fragments the browser fetches as a query needs them. Pages that are not
+ * searchable (duplicates of a canonical page, noindex, `searchable: false`) and exported files that
+ * are not pages (404) stay out.
+ */
+export async function buildSearchIndex(
+  outDir: string,
+  pages: ReadonlyArray<Pick<SitePage, "route" | "title" | "searchable">>,
+): Promise<SearchIndexStats> {
+  // Pagefind is ESM-only; our scripts run as CommonJS under tsx, which keeps a dynamic import.
+  const pagefind = await import("pagefind");
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  const { index, errors } = await pagefind.createIndex({
+    // Keep identifiers whole, as readers type them: `langfuse.openai`, `@observe`, `propagate_attributes`.
+    includeCharacters: "_@.",
+  });
+  if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
+  let added = 0;
+  let skipped = 0;
+  const languages = new Set<string>();
+  try {
+    for (const file of exportedHtmlFiles(outDir)) {
+      const route = htmlFileToRoute(
+        relative(outDir, file).split(sep).join("/"),
+      );
+      const page = byRoute.get(route);
+      if (!page?.searchable) {
+        skipped++;
+        continue;
+      }
+      const content = searchDocument({
+        html: readFileSync(file, "utf8"),
+        title: page.title,
+        section: searchSectionLabel(route),
+        weight: sectionWeight(route),
+      });
+      if (!content) {
+        skipped++;
+        continue;
+      }
+      const res = await index.addHTMLFile({ url: route, content });
+      if (res.errors.length > 0)
+        throw new Error(`pagefind: ${route}: ${res.errors.join("; ")}`);
+      languages.add(/<html lang="([^"]+)"/.exec(content)?.[1] ?? "en");
+      added++;
+    }
+    const out = join(outDir, SEARCH_DIR);
+    rmSync(out, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath: out });
+    if (written.errors.length > 0)
+      throw new Error(`pagefind: ${written.errors.join("; ")}`);
+    // Pagefind also writes its ready-made UIs; the site has its own search box.
+    for (const name of readdirSync(out))
+      if (UNUSED_FILES.test(name)) rmSync(join(out, name));
+  } finally {
+    await pagefind.close();
+  }
+  return { pages: added, skipped, languages: [...languages].sort() };
+}

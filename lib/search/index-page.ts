@@ -1,0 +1,74 @@
+import { load } from "cheerio";
+
+/**
+ * What the search index leaves out of a page's `<main>`: the docs chrome inside it (breadcrumb,
+ * previous/next links, the "last updated" line), controls and icons, and every part a component
+ * marks `data-pagefind-ignore` (feedback, Copy as Markdown, the notebook notice, the story CTA).
+ */
+export const EXCLUDED_SELECTORS = [
+  "[data-pagefind-ignore]",
+  ".nextra-breadcrumb",
+  "nav",
+  "button",
+  "svg",
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "[aria-hidden='true']",
+  // Code blocks: they made half of the index and matched on `import`, `from` and variable names.
+  // Identifiers stay findable through the prose and inline code that name them.
+  "pre",
+];
+
+/**
+ * How much a page's words count in the ranking, by section: the docs answer questions, so posts,
+ * changelog entries and company pages about the same words rank below them.
+ */
+export function sectionWeight(route: string): number {
+  return /^\/(blog|changelog|customers|library)(\/|$)/.test(route) ? 0.5 : 1;
+}
+
+export interface SearchDocumentInput {
+  /** The exported page's HTML. */
+  html: string;
+  /** Title shown in the results (the page's H1 or front matter title). */
+  title: string;
+  /** Section label shown beside the title. */
+  section: string;
+  /** `data-pagefind-weight` of the page's words (1 is Pagefind's default). */
+  weight?: number;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * The document Pagefind indexes for one page: the page's `<main>` without its chrome, in an
+ * `<html>` with the page's own `lang` (so `/jp`, `/kr` and `/cn` go into their language's index),
+ * with the title and section as Pagefind metadata. `null` when the page has no `<main>`.
+ */
+export function searchDocument({
+  html,
+  title,
+  section,
+  weight = 1,
+}: SearchDocumentInput): string | null {
+  const $ = load(html);
+  const main = $("main").first();
+  if (main.length === 0) return null;
+  const lang = $("html").attr("lang") ?? "en";
+  main.find(EXCLUDED_SELECTORS.join(",")).remove();
+  // Metadata as attributes of <meta> elements: a `data-pagefind-meta="title:..."` value would
+  // be cut at the first comma of a title.
+  return (
+    `<!doctype html><html lang="${escapeAttribute(lang)}"><head>` +
+    `<meta data-pagefind-meta="title[content]" content="${escapeAttribute(title)}">` +
+    `<meta data-pagefind-meta="section[content]" content="${escapeAttribute(section)}">` +
+    `</head><body><main data-pagefind-body>${
+      weight === 1
+        ? (main.html() ?? "")
+        : `<div data-pagefind-weight="${weight}">${main.html() ?? ""}</div>`
+    }</main></body></html>`
+  );
+}
