@@ -267,11 +267,12 @@ test.describe("with every integration configured (test build)", () => {
       .toBe(true);
     expect(served).toBe(1);
     const next = await navigateClientSide(page);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { _hsq?: unknown[] })._hsq,
-      ),
-    ).toEqual([["setPath", next], ["trackPageView"]]);
+    // The URL changes before Next emits routeChangeComplete, so wait for the push.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { _hsq?: unknown[] })._hsq),
+      )
+      .toEqual([["setPath", next], ["trackPageView"]]);
   });
 
   test("the consent script runs before the page becomes interactive", async ({
