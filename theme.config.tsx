@@ -40,7 +40,7 @@ const config: DocsThemeConfig = {
   gitTimestamp: PageTimestamp,
   // Pagefind's static index (scripts/build-search-index.ts) behind our own search box; Nextra's
   // FlexSearch index is off (`search: false` in next.config.mjs).
-  search: { component: SiteSearch, placeholder: "Search..." },
+  search: { component: SiteSearch },
   footer: { component: ThemeFooter },
   darkMode: true,
   themeSwitch: {

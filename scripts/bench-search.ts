@@ -207,14 +207,18 @@ async function scaledIndex(
     file,
     route: htmlFileToRoute(relative(outDir, file).split(sep).join("/")),
   }));
-  const entries = originals.map(({ route, file }) => ({
-    route,
-    title:
-      /<title>([^<]*)<\/title>/.exec(readFileSync(file, "utf8"))?.[1] ?? route,
-    searchable: route !== "/404",
-  }));
+  const entries = originals.map(({ route, file }) => {
+    const html = readFileSync(file, "utf8");
+    return {
+      route,
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? route,
+      description:
+        /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+      searchable: route !== "/404",
+    };
+  });
   for (let copy = 1; entries.length < pages; copy++)
-    for (const { file, route } of originals) {
+    for (const [i, { file, route }] of originals.entries()) {
       if (entries.length >= pages) break;
       if (route === "/404") continue;
       const copyRoute = `/scale-copy-${copy}${route === "/" ? "" : route}`;
@@ -224,6 +228,7 @@ async function scaledIndex(
       entries.push({
         route: copyRoute,
         title: `${copyRoute} (copy ${copy})`,
+        description: entries[i]?.description ?? "",
         searchable: true,
       });
     }

@@ -10,7 +10,7 @@ async function main() {
     sitePages(),
   );
   console.log(
-    `Search index: ${stats.pages} pages in ${stats.languages.length} languages (${stats.languages.join(", ")}), ${stats.skipped} exported files left out, in ${(performance.now() - started).toFixed(0)} ms.`,
+    `Search index: ${stats.pages} pages in ${stats.languages.length} languages (${stats.languages.join(", ")}), ${stats.vocabulary} words for respelling, ${stats.skipped} exported files left out, in ${(performance.now() - started).toFixed(0)} ms.`,
   );
 }
 

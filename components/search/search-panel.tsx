@@ -2,20 +2,22 @@ import {
   Fragment,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
 } from "react";
 import type { PagefindApi } from "@/lib/search/pagefind-api";
+import { planSearch } from "@/lib/search/query-plan";
 import {
   groupResults,
   MAX_PAGES,
-  searchQueryOf,
   type ExcerptPart,
   type SearchGroup,
 } from "@/lib/search/search-results";
 import { LAUNCH_LABELS } from "../assistant/assistant-launch";
 import { SEARCH_LABELS } from "./search-constants";
+import { respellWord } from "./respell-word";
 import { SearchPanelFrame, SearchStatus } from "./search-frame";
 
 type IndexState = "loading" | "ready" | "error";
@@ -24,6 +26,8 @@ type IndexState = "loading" | "ready" | "error";
 interface Answer {
   query: string;
   groups: SearchGroup[];
+  /** The words searched instead of a misspelt query, shown above the results. */
+  respelt: string | null;
 }
 
 export interface SearchPanelProps {
@@ -91,14 +95,19 @@ export function SearchPanel({
     const engine = api.current;
     const q = typed.trim();
     if (!engine || !q) return;
-    const response = await engine.search(searchQueryOf(q));
+    const planned = await planSearch(engine, q, respellWord);
     // A newer keystroke has its own search under way: drop this one.
-    if (!response || latest.current.trim() !== q) return;
+    if (!planned || latest.current.trim() !== q) return;
+    // Only the pages shown: each costs a fragment fetch.
     const pages = await Promise.all(
-      response.results.slice(0, MAX_PAGES).map((r) => r.data()),
+      planned.results.slice(0, MAX_PAGES).map((r) => r.data()),
     );
     if (latest.current.trim() !== q) return;
-    setAnswer({ query: q, groups: groupResults(pages) });
+    setAnswer({
+      query: q,
+      groups: groupResults(pages),
+      respelt: planned.respelt,
+    });
     setActive(-1);
   }, []);
 
@@ -158,7 +167,7 @@ export function SearchPanel({
     }
   };
   // The box calls the latest handler (it closes over the current options).
-  setKeyHandler(onKeyDown);
+  useLayoutEffect(() => setKeyHandler(onKeyDown));
 
   useEffect(() => {
     onActiveChange(visible && active !== -1 ? optionId(active) : undefined);
@@ -226,45 +235,50 @@ export function SearchPanel({
       {status ? (
         <SearchStatus error={indexState === "error"}>{status}</SearchStatus>
       ) : (
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={SEARCH_LABELS.results}
-          className=""
-        >
-          {groups.map((group) => (
-            <div key={group.href} role="group" aria-label={group.title}>
-              <a {...optionProps(group.href)}>
-                <span className="flex items-baseline gap-2">
-                  <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                    {group.section}
+        <>
+          {current && answer?.respelt ? (
+            <p className="mx-5 mb-1 text-xs text-slate-600 dark:text-slate-400">
+              {SEARCH_LABELS.respelt}{" "}
+              <span className="font-semibold text-slate-800 dark:text-slate-200">
+                {answer.respelt}
+              </span>
+            </p>
+          ) : null}
+          <div id={listId} role="listbox" aria-label={SEARCH_LABELS.results}>
+            {groups.map((group) => (
+              <div key={group.href} role="group" aria-label={group.title}>
+                <a {...optionProps(group.href)}>
+                  <span className="flex items-baseline gap-2">
+                    <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                      {group.section}
+                    </span>
+                    <span className="font-semibold">{group.title}</span>
                   </span>
-                  <span className="font-semibold">{group.title}</span>
-                </span>
-                <span className="mt-1 block text-xs leading-5 text-slate-600 dark:text-slate-400">
-                  <Excerpt parts={group.excerpt} />
-                </span>
-              </a>
-              {group.hits.map((hit) => (
-                <a
-                  key={hit.href}
-                  {...optionProps(
-                    hit.href,
-                    "ml-4 border-l border-slate-200 dark:border-slate-700",
-                  )}
-                >
-                  <span className="block font-medium">
-                    <span aria-hidden="true"># </span>
-                    {hit.title}
-                  </span>
-                  <span className="mt-0.5 block text-xs leading-5 text-slate-600 dark:text-slate-400">
-                    <Excerpt parts={hit.excerpt} />
+                  <span className="mt-1 block text-xs leading-5 text-slate-600 dark:text-slate-400">
+                    <Excerpt parts={group.excerpt} />
                   </span>
                 </a>
-              ))}
-            </div>
-          ))}
-        </div>
+                {group.hits.map((hit) => (
+                  <a
+                    key={hit.href}
+                    {...optionProps(
+                      hit.href,
+                      "ml-4 border-l border-slate-200 dark:border-slate-700",
+                    )}
+                  >
+                    <span className="block font-medium">
+                      <span aria-hidden="true"># </span>
+                      {hit.title}
+                    </span>
+                    <span className="mt-0.5 block text-xs leading-5 text-slate-600 dark:text-slate-400">
+                      <Excerpt parts={hit.excerpt} />
+                    </span>
+                  </a>
+                ))}
+              </div>
+            ))}
+          </div>
+        </>
       )}
     </SearchPanelFrame>
   );

@@ -1,10 +1,17 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
 import { exportedHtmlFiles } from "../list-files";
 import { htmlFileToRoute } from "../routes";
 import type { SitePage } from "../site-pages";
-import { searchDocument, sectionWeight } from "./index-page";
+import { documentText, searchDocument, sectionWeight } from "./index-page";
 import { searchSectionLabel } from "./search-results";
+import { pageWords, vocabularyByLetter, vocabularyUrl } from "./spelling";
 
 /** Folder of the export that holds the index and Pagefind's browser bundle. */
 export const SEARCH_DIR = "pagefind";
@@ -17,6 +24,8 @@ export interface SearchIndexStats {
   pages: number;
   skipped: number;
   languages: string[];
+  /** Words in the respelling list. */
+  vocabulary: number;
 }
 
 /**
@@ -27,7 +36,9 @@ export interface SearchIndexStats {
  */
 export async function buildSearchIndex(
   outDir: string,
-  pages: ReadonlyArray<Pick<SitePage, "route" | "title" | "searchable">>,
+  pages: ReadonlyArray<
+    Pick<SitePage, "route" | "title" | "searchable" | "description">
+  >,
 ): Promise<SearchIndexStats> {
   // Pagefind is ESM-only; our scripts run as CommonJS under tsx, which keeps a dynamic import.
   const pagefind = await import("pagefind");
@@ -37,9 +48,11 @@ export async function buildSearchIndex(
     includeCharacters: "_@.",
   });
   if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
+  let vocabulary = 0;
   let added = 0;
   let skipped = 0;
   const languages = new Set<string>();
+  const englishWords: Array<Set<string>> = [];
   try {
     for (const file of exportedHtmlFiles(outDir)) {
       const route = htmlFileToRoute(
@@ -55,6 +68,7 @@ export async function buildSearchIndex(
         title: page.title,
         section: searchSectionLabel(route),
         weight: sectionWeight(route),
+        description: page.description,
       });
       if (!content) {
         skipped++;
@@ -63,7 +77,10 @@ export async function buildSearchIndex(
       const res = await index.addHTMLFile({ url: route, content });
       if (res.errors.length > 0)
         throw new Error(`pagefind: ${route}: ${res.errors.join("; ")}`);
-      languages.add(/<html lang="([^"]+)"/.exec(content)?.[1] ?? "en");
+      const lang = /<html lang="([^"]+)"/.exec(content)?.[1] ?? "en";
+      languages.add(lang);
+      if (lang.startsWith("en"))
+        englishWords.push(pageWords(documentText(content)));
       added++;
     }
     const out = join(outDir, SEARCH_DIR);
@@ -74,8 +91,20 @@ export async function buildSearchIndex(
     // Pagefind also writes its ready-made UIs; the site has its own search box.
     for (const name of readdirSync(out))
       if (UNUSED_FILES.test(name)) rmSync(join(out, name));
+    // The English words, for respelling typos (lib/search/spelling.ts).
+    for (const [letter, words] of vocabularyByLetter(englishWords)) {
+      const file = join(outDir, vocabularyUrl(letter));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(words));
+      vocabulary += words.common.length + words.rare.length;
+    }
   } finally {
     await pagefind.close();
   }
-  return { pages: added, skipped, languages: [...languages].sort() };
+  return {
+    pages: added,
+    skipped,
+    languages: [...languages].sort(),
+    vocabulary,
+  };
 }

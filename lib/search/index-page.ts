@@ -26,7 +26,11 @@ export const EXCLUDED_SELECTORS = [
  * changelog entries and company pages about the same words rank below them.
  */
 export function sectionWeight(route: string): number {
-  return /^\/(blog|changelog|customers|library)(\/|$)/.test(route) ? 0.5 : 1;
+  return /^\/(blog|changelog|customers|library|guides\/cookbook)(\/|$)/.test(
+    route,
+  )
+    ? 0.5
+    : 1;
 }
 
 export interface SearchDocumentInput {
@@ -38,7 +42,15 @@ export interface SearchDocumentInput {
   section: string;
   /** `data-pagefind-weight` of the page's words (1 is Pagefind's default). */
   weight?: number;
+  /** The page's one-sentence summary (front matter), indexed like a heading. */
+  description?: string;
 }
+
+/**
+ * Weight of the description's words: a heading's (Pagefind weighs `h2` 6 and `h3` 5), since the
+ * summary says in a sentence what the page is for, in the words a reader asks with.
+ */
+export const DESCRIPTION_WEIGHT = 5;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -53,12 +65,17 @@ export function searchDocument({
   title,
   section,
   weight = 1,
+  description = "",
 }: SearchDocumentInput): string | null {
   const $ = load(html);
   const main = $("main").first();
   if (main.length === 0) return null;
   const lang = $("html").attr("lang") ?? "en";
   main.find(EXCLUDED_SELECTORS.join(",")).remove();
+  // First in the document, so a match on it also gives the page's excerpt a useful opening.
+  const summary = description
+    ? `<p data-pagefind-weight="${DESCRIPTION_WEIGHT}">${escapeAttribute(description)}</p>`
+    : "";
   // Metadata as attributes of <meta> elements: a `data-pagefind-meta="title:..."` value would
   // be cut at the first comma of a title.
   return (
@@ -67,8 +84,21 @@ export function searchDocument({
     `<meta data-pagefind-meta="section[content]" content="${escapeAttribute(section)}">` +
     `</head><body><main data-pagefind-body>${
       weight === 1
-        ? (main.html() ?? "")
-        : `<div data-pagefind-weight="${weight}">${main.html() ?? ""}</div>`
+        ? summary + (main.html() ?? "")
+        : `<div data-pagefind-weight="${weight}">${summary}${main.html() ?? ""}</div>`
     }</main></body></html>`
   );
+}
+
+/** The text of a search document, its text nodes joined by spaces (for the respelling list). */
+export function documentText(document: string): string {
+  const $ = load(document);
+  const parts: string[] = [];
+  $("main")
+    .find("*")
+    .contents()
+    .each((_, node) => {
+      if (node.type === "text") parts.push(node.data);
+    });
+  return parts.join(" ");
 }

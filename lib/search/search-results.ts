@@ -29,26 +29,6 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/** Words a reader types into a question that say nothing about which page answers it. */
-const STOP_WORDS = new Set(
-  "a an and are as at be by can do does for from get how i if in into is it its me my of on or our so the their this to use using want we what when where which who why will with you your".split(
-    " ",
-  ),
-);
-
-/**
- * The query Pagefind is asked: the reader's words without question words and other stop words
- * (Pagefind matches pages that contain every word, so "how do I back up clickhouse" would miss
- * the page about ClickHouse backups over "do" and "I"). A query of stop words only stays as typed.
- */
-export function searchQueryOf(typed: string): string {
-  const words = typed.trim().split(/\s+/).filter(Boolean);
-  const kept = words.filter(
-    (w) => !STOP_WORDS.has(w.toLowerCase().replace(/[?!.,]+$/, "")),
-  );
-  return (kept.length > 0 ? kept : words).join(" ").replace(/[?!]+$/, "");
-}
-
 /** The label of a route's section in the results; sections without a social label say "Langfuse". */
 export function searchSectionLabel(route: string): string {
   return sectionFor(route).ogLabel || "Langfuse";

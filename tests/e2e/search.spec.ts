@@ -41,6 +41,32 @@ test.describe("site search (Pagefind)", () => {
     );
   });
 
+  test('a misspelt word is searched as the closest word of the index, and the box says so ("lanchain")', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs");
+    const vocabulary = page.waitForRequest("**/pagefind/vocabulary/en/l.json");
+    const pages = await searchPages(page, "lanchain");
+    await vocabulary;
+    await expect(
+      page.getByText(`${SEARCH_LABELS.respelt} langchain`),
+    ).toBeVisible();
+    expect(pages.slice(0, 3)).toContain("/integrations/frameworks/langchain");
+  });
+
+  test("a question whose words no page has together still finds the pages sharing its rarer words", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs");
+    const pages = await searchPages(
+      page,
+      "how do I back up the clickhouse volumes before upgrading helm",
+    );
+    expect(pages.slice(0, 3).some((p) => p.startsWith("/self-hosting"))).toBe(
+      true,
+    );
+  });
+
   test("groups headings under their page with the section as a label and highlighted terms", async ({
     page,
   }) => {

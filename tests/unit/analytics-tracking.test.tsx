@@ -19,22 +19,13 @@ import {
   analyticsEventDetail,
   trackEvent,
 } from "@/components/integrations/integration-events";
+import { deferred } from "../setup/deferred";
 
 const posthog = vi.hoisted(() => ({
   init: vi.fn(),
   capture: vi.fn(),
 }));
 vi.mock("posthog-js/dist/module.slim", () => ({ default: posthog }));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const fakeClient = () => ({ capture: vi.fn<AnalyticsClient["capture"]>() });
 

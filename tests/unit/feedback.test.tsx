@@ -15,6 +15,7 @@ import {
   initialFeedbackState,
   type FeedbackState,
 } from "@/components/feedback/feedback-machine";
+import { deferred } from "../setup/deferred";
 
 vi.mock("next/router", () => ({
   useRouter: () => ({ asPath: "/docs/tracing#setup" }),
@@ -94,12 +95,6 @@ describe("feedbackReducer", () => {
   );
 });
 
-function deferred() {
-  let resolve!: (ok: boolean) => void;
-  const promise = new Promise<boolean>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
 describe("FeedbackFooter", () => {
   it('names its submit button "Send feedback", and "Sending..." disabled while busy', async () => {
     let finish: (ok: boolean) => void = () => {};
@@ -160,7 +155,7 @@ describe("FeedbackFooter", () => {
   });
 
   it("disables both buttons while the first send is in flight", async () => {
-    const first = deferred();
+    const first = deferred<boolean>();
     const send = vi.fn().mockReturnValueOnce(first.promise);
     render(<FeedbackFooter send={send} />);
     fireEvent.click(

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { searchDocument, sectionWeight } from "@/lib/search/index-page";
+import {
+  DESCRIPTION_WEIGHT,
+  documentText,
+  searchDocument,
+  sectionWeight,
+} from "@/lib/search/index-page";
 import {
   groupResults,
   MAX_SUB_RESULTS,
   parseExcerpt,
   resultPath,
-  searchQueryOf,
   searchSectionLabel,
 } from "@/lib/search/search-results";
 
@@ -138,6 +142,30 @@ describe("searchDocument", () => {
     expect(doc).toContain("<main data-pagefind-body>");
   });
 
+  it("indexes the description first, weighted like a heading, escaped", () => {
+    const doc = searchDocument({
+      html: page,
+      title: "Tracing",
+      section: "Docs",
+      weight: 0.5,
+      description: "Follow a request <end to end> & see cost.",
+    })!;
+    expect(doc).toContain(
+      `<main data-pagefind-body><div data-pagefind-weight="0.5"><p data-pagefind-weight="${DESCRIPTION_WEIGHT}">Follow a request &lt;end to end> &amp; see cost.</p>`,
+    );
+  });
+
+  it("gives the text of a document with its text nodes apart", () => {
+    const doc = searchDocument({ html: page, title: "t", section: "s" })!;
+    expect(documentText(doc).split(/\s+/).filter(Boolean)).toEqual([
+      "Tracing",
+      "Body",
+      "text",
+      "about",
+      "traces.",
+    ]);
+  });
+
   it("returns null for a page without <main>", () => {
     expect(
       searchDocument({
@@ -149,24 +177,14 @@ describe("searchDocument", () => {
   });
 });
 
-describe("searchQueryOf", () => {
-  it.each([
-    ["how do I back up clickhouse", "back up clickhouse"],
-    ["What is a trace?", "trace"],
-    ["prompt caching", "prompt caching"],
-    ["how to", "how to"],
-    ["@observe", "@observe"],
-  ])("%j asks Pagefind for %j", (typed, query) => {
-    expect(searchQueryOf(typed)).toBe(query);
-  });
-});
-
 describe("sectionWeight", () => {
   it.each([
     ["/docs/tracing", 1],
     ["/self-hosting", 1],
     ["/blog/2025-01-01-x", 0.5],
     ["/changelog", 0.5],
+    ["/guides/cookbook/datasets", 0.5],
+    ["/guides", 1],
     ["/customers/canva", 0.5],
     ["/library/rag", 0.5],
   ])("%s weighs %d", (route, weight) => {

@@ -14,6 +14,7 @@ import type {
   PagefindApi,
   PagefindResultData,
 } from "@/lib/search/pagefind-api";
+import { deferred } from "../setup/deferred";
 
 vi.mock("next/router", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 // jsdom has no layout: the active option is scrolled into view with a no-op.
@@ -54,16 +55,6 @@ function fakeEngine(): PagefindApi {
       })),
     }),
   };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const box = () => screen.getByRole("combobox");
