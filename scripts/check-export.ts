@@ -10,7 +10,9 @@ import {
   checkMachineFiles,
 } from "../lib/export-check";
 import { checkLinks, formatLinkReport } from "../lib/link-check";
+import { exportedHtmlFiles } from "../lib/list-files";
 import { siteConfig } from "../lib/site-config";
+import { checkPrebuiltOgImages } from "../server/og/prebuild-images";
 
 const outDir = resolve(process.argv[2] ?? "out");
 const planned = z
@@ -56,7 +58,16 @@ console.log(
     .map(([n, pages]) => `${pages} pages with ${n}`)
     .join(", ")}).`,
 );
+const og = checkPrebuiltOgImages(outDir, exportedHtmlFiles(outDir));
+for (const file of og.missing)
+  console.log(`OG ${file}: its og:image has no prebuilt file in out/og/`);
+console.log(
+  og.missing.length === 0
+    ? `Social images: all ${og.pages} pages with a generated og:image have a prebuilt file.`
+    : `Social images: ${og.missing.length} of ${og.pages} pages have no prebuilt file.`,
+);
 if (
+  og.missing.length > 0 ||
   contributors.missing.length > 0 ||
   headings.length > 0 ||
   unlinked.length > 0 ||

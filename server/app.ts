@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { availableParallelism } from "node:os";
 import type {
   IncomingMessage,
   RequestListener,
@@ -31,6 +32,11 @@ import { mcpRoute } from "./routes/mcp-route";
 import { continentRoute } from "./routes/continent-route";
 import { feedbackRoute } from "./routes/feedback-route";
 import { ingestProxyRoute } from "./routes/ingest-proxy";
+import { concurrencyLimit } from "./concurrency-limit";
+import type { OgInput } from "./og/og-input";
+import { readOgManifest } from "./og/prebuilt-images";
+import { renderOgPng } from "./og/render-og";
+import { createRenderPool } from "./og/render-pool";
 import { ogRoute } from "./routes/og-route";
 import { inlineScriptHashes, securityHeaders } from "./security-headers";
 import { StaticFiles } from "./static-files";
@@ -58,11 +64,42 @@ export interface AppOptions {
     /** A prebuilt index (tests); by default built from the `.md` twins in `outDir` at start. */
     index?: RetrievalIndex;
   };
+  /** Social images (`/api/og`) that are not prebuilt: how and how many are rendered. */
+  og?: {
+    /** A renderer (tests); by default the worker pool, or the main thread without `workerUrl`. */
+    render?: (input: OgInput) => Promise<Buffer>;
+    /** The bundled worker (dist/server/og-worker.mjs). Without it (dev, tests) images render on
+     * the event loop, as `workers: 0` also asks. */
+    workerUrl?: URL;
+    /** Worker threads. Default: one less than the CPUs, at least one. */
+    workers?: number;
+    /** Renders waiting for a worker before the route answers 503. Default 64. */
+    maxQueue?: number;
+    /** Renders per client per minute (prebuilt and cached images are free). Default 30. */
+    rateLimit?: number;
+  };
   /** Set while shutting down: health checks fail so load balancers stop sending traffic. */
   isShuttingDown?: () => boolean;
 }
 
 type Env = { Bindings: { incoming?: IncomingMessage } };
+
+/** How `/api/og` renders: the given renderer, the worker pool, or (no worker) the event loop. */
+function ogRenderer(
+  og: AppOptions["og"] = {},
+): (input: OgInput) => Promise<Buffer> {
+  if (og.render) return og.render;
+  const workers = og.workers ?? Math.max(1, availableParallelism() - 1);
+  const maxQueue = og.maxQueue ?? 64;
+  if (og.workerUrl && workers > 0)
+    return createRenderPool({
+      workerUrl: og.workerUrl,
+      size: workers,
+      maxQueue,
+    }).render;
+  const limit = concurrencyLimit(Math.max(1, workers), maxQueue);
+  return (input) => limit(() => renderOgPng(input));
+}
 
 /** The API routes as a Hono app (Web-standard handlers, one file per route). */
 export function createApiApp(options: AppOptions): Hono<Env> {
@@ -133,7 +170,13 @@ export function createApiApp(options: AppOptions): Hono<Env> {
     clientAddress: addressOf,
   });
   app.all("/api/get-continent-code", (c) => continent(c.req.raw));
-  const og = ogRoute();
+  const og = ogRoute({
+    render: ogRenderer(options.og),
+    outDir: options.outDir,
+    prebuilt: readOgManifest(options.outDir),
+    limiter: new RateLimiter(options.og?.rateLimit ?? 30),
+    clientHash: (req) => hash(addressOf(req)),
+  });
   app.all("/api/og", (c) => og(c.req.raw));
   if (options.integrations?.posthogHost) {
     const ingest = ingestProxyRoute({

@@ -41,6 +41,10 @@ const envSchema = z.object({
   ASSISTANT_MODEL: z.string().optional(),
   /** Milliseconds to wait for the model's first or next chunk before answering with search results. */
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Worker threads rendering social images that are not prebuilt; 0 renders on the event loop. Default: CPUs - 1. */
+  OG_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  /** Social images rendered per client per minute (prebuilt and cached ones are not counted). */
+  OG_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Ask AI questions allowed per client per minute. */
   ASSISTANT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Langfuse project keys: with both set, the assistant's retrieval and model calls are traced to Langfuse. */

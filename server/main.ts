@@ -48,6 +48,12 @@ async function main() {
       tracer: assistantTracer,
       rateLimit: config.ASSISTANT_RATE_LIMIT,
     },
+    og: {
+      // Bundled beside this file by scripts/build-server.ts.
+      workerUrl: new URL("./og-worker.mjs", import.meta.url),
+      workers: config.OG_WORKERS,
+      rateLimit: config.OG_RATE_LIMIT,
+    },
     isShuttingDown: () => shuttingDown,
   });
 

@@ -52,6 +52,7 @@ import {
   measureLighthouse,
 } from "./lighthouse-section";
 import { measureSearch } from "./search-timing";
+import { measureOgLoad } from "./og-load-section";
 import { serveExport, type ServedSite } from "./serve";
 import { startSessionStub, type SessionStub } from "./session-stub";
 import { tempDir } from "./workspace";
@@ -67,7 +68,7 @@ const USAGE = `Usage: npm run bench -- [flags]
   --site <dir>      measure a checkout built elsewhere (<dir>/out and <dir>/dist/server/main.mjs)
   --bare-site <dir> reuse a bare Nextra site built by an earlier run (--keep) instead of building it
   --runs <n>        Lighthouse runs per page (default ${DEFAULT_LIGHTHOUSE_RUNS})
-  --skip <list>     comma-separated sections to leave out: lighthouse, search
+  --skip <list>     comma-separated sections to leave out: lighthouse, search, og
   --keep            keep the temp folder (scratch copy, bare site, build logs) and print its path`;
 
 const log = (line: string) => console.error(line);
@@ -89,8 +90,8 @@ function parseFlags() {
     throw new Error(`--runs must be a positive integer, not ${values.runs}`);
   const skip = new Set(values.skip.split(",").filter(Boolean));
   for (const s of skip)
-    if (s !== "lighthouse" && s !== "search")
-      throw new Error(`--skip takes lighthouse and/or search, not ${s}`);
+    if (s !== "lighthouse" && s !== "search" && s !== "og")
+      throw new Error(`--skip takes lighthouse, search and/or og, not ${s}`);
   return { ...values, runs, skip };
 }
 
@@ -320,6 +321,13 @@ async function main(): Promise<void> {
   await ours.stop();
   await bare?.stop();
   await stub?.close();
+
+  // Its own two servers (event loop and worker pool), after the others have stopped.
+  log("\n5. Social images under load");
+  if (flags.skip.has("og")) log("  skipped (--skip og)");
+  else
+    for (const line of (await measureOgLoad(ourDir, ourOut)).lines)
+      log(`  ${line}`);
 
   const partial = {
     build,

@@ -30,6 +30,8 @@ export async function freePort(): Promise<number> {
 export async function serveExport(
   repoRoot: string,
   outDir: string,
+  /** Extra server variables (e.g. `OG_WORKERS`). */
+  env: Record<string, string> = {},
 ): Promise<ServedSite> {
   const main = resolve(repoRoot, "dist/server/main.mjs");
   if (!existsSync(main))
@@ -46,6 +48,7 @@ export async function serveExport(
       FEEDBACK_DB_PATH: join(dataDir, "feedback.db"),
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

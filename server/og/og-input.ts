@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { siteConfig } from "../../lib/site-config";
 
 export const OG_LIMITS = { title: 110, description: 155, section: 24 } as const;
@@ -38,4 +39,12 @@ export function normaliseOgInput(params: URLSearchParams): OgInput {
 /** Cache key: the normalised input, so equivalent queries share one render. */
 export function ogCacheKey(input: OgInput): string {
   return JSON.stringify([input.title, input.description, input.section]);
+}
+
+/**
+ * The file name of an input's prebuilt image (`out/og/<name>`): a hash of the normalised input, so
+ * the route finds it from any spelling of the same query.
+ */
+export function ogImageName(input: OgInput): string {
+  return `${createHash("sha256").update(ogCacheKey(input)).digest("hex").slice(0, 32)}.png`;
 }

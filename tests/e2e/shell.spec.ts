@@ -145,6 +145,28 @@ test.describe("titles and metadata", () => {
     await expect(page.locator("title")).toHaveCount(1);
   });
 
+  test("a page's og:image URL is answered from its prebuilt file, without a render", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/docs/get-started");
+    const ogImage = await page
+      .locator('meta[property="og:image"]')
+      .getAttribute("content");
+    const { pathname, search } = new URL(ogImage!);
+    const res = await request.get(`${pathname}${search}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/png");
+    expect(res.headers()["x-cache"]).toBe("STATIC");
+    expect(res.headers()["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    const png = await res.body();
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    // 1200 x 630, from the PNG header.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
   test("a noindex page carries robots noindex, and unknown paths get it with status 404", async ({
     page,
   }) => {
