@@ -1,5 +1,22 @@
 import { TEAM, type TeamMember } from "./team";
 
+/**
+ * Bylines that are not a person. A post whose individual author cannot be established (no official
+ * entry names them) is credited to the team instead of to someone who did not write it. Kept out of
+ * TEAM so it never shows on the team page or among page contributors.
+ */
+export const BYLINES: Readonly<Record<string, TeamMember>> = {
+  langfuse: {
+    firstName: "Langfuse",
+    name: "Langfuse Team",
+    title: "Langfuse",
+    image: "/images/people/langfuse.svg",
+  },
+};
+
+/** Everyone a post can be credited to: the roster plus the team byline. */
+const AUTHORS: Readonly<Record<string, TeamMember>> = { ...TEAM, ...BYLINES };
+
 /** With more authors than this, badges show first names only. */
 export const MAX_AUTHORS_WITH_FULL_NAME = 2;
 
@@ -20,7 +37,7 @@ export type AuthorMatch =
  */
 export function matchAuthor(
   name: string,
-  team: Readonly<Record<string, TeamMember>> = TEAM,
+  team: Readonly<Record<string, TeamMember>> = AUTHORS,
 ): AuthorMatch {
   if (Object.hasOwn(team, name)) return { ok: true, handle: name };
   const byFirstName = Object.entries(team)
@@ -36,7 +53,7 @@ export function matchAuthor(
 export function findAuthor(name: string): ResolvedAuthor | undefined {
   const match = matchAuthor(name);
   if (!match.ok) return undefined;
-  const member = TEAM[match.handle];
+  const member = AUTHORS[match.handle];
   return member ? { handle: match.handle, member } : undefined;
 }
 

@@ -257,7 +257,7 @@ export const HOME_SECURITY = {
     },
     {
       title: "GDPR",
-      body: "Data processing agreement from the Core plan, and an EU data region.",
+      body: "A public data processing agreement that covers every plan, and an EU data region.",
     },
     {
       title: "HIPAA",

@@ -633,8 +633,9 @@ export const COMPARISON: readonly ComparisonSection[] = [
         cells: perPlan((id) => (id === "enterprise" ? yes : no)),
       },
       {
+        // The published DPA is part of the Terms, so it covers every plan (see /security/gdpr).
         feature: "Data processing agreement (GDPR)",
-        cells: perPlan((id) => (id === "hobby" ? no : yes)),
+        cells: perPlan(() => yes),
       },
       {
         feature: "SOC 2 Type II and ISO 27001 reports",
@@ -762,7 +763,7 @@ export const PRICING_FAQ: readonly FaqEntry[] = [
     question: "Which plan do I need for compliance?",
     answer: [
       [
-        `A data processing agreement (GDPR) is available from ${CLOUD_PLAN_NAMES.core}. SOC 2 Type II and ISO 27001 reports, and a Business Associate Agreement for the HIPAA region, are available from ${CLOUD_PLAN_NAMES.pro}. The `,
+        `The data processing agreement (GDPR) is public and part of the Terms, so it covers every plan, ${CLOUD_PLAN_NAMES.hobby} included. SOC 2 Type II and ISO 27001 reports, and a Business Associate Agreement for the HIPAA region, are available from ${CLOUD_PLAN_NAMES.pro}. The `,
         { text: "security center", href: "/security" },
         " has the details.",
       ],

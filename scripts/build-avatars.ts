@@ -5,11 +5,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { initialsAvatarSvg } from "../lib/avatar";
+import { BYLINES } from "../lib/authors";
 import { TEAM } from "../lib/team";
 
 const dir = join(process.cwd(), "public/images/people");
 mkdirSync(dir, { recursive: true });
-for (const [handle, member] of Object.entries(TEAM)) {
+for (const [handle, member] of Object.entries({ ...TEAM, ...BYLINES })) {
   writeFileSync(
     join(dir, `${handle}.svg`),
     `${initialsAvatarSvg(member.name, handle)}\n`,

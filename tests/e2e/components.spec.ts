@@ -71,7 +71,9 @@ test.describe("synced language tabs", () => {
     await expect(
       other.getByRole("tab", { name: "Python" }).first(),
     ).toHaveAttribute("aria-selected", "true");
-    await expect(other.getByText("pip install langfuse")).toBeVisible();
+    await expect(
+      other.getByText('pip install "langfuse>=3.8.1,<4" openai'),
+    ).toBeVisible();
   });
 
   test("the stored tab shows before any JavaScript bundle runs (no flash)", async ({

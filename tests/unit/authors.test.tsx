@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { AuthorBadges } from "@/components/authors/author-badges";
 import {
   authorLabels,
+  BYLINES,
   findAuthor,
   matchAuthor,
   resolveAuthors,
 } from "@/lib/authors";
-import type { TeamMember } from "@/lib/team";
+import { TEAM, type TeamMember } from "@/lib/team";
 
 describe("author rules", () => {
   it.each([
@@ -18,8 +19,15 @@ describe("author rules", () => {
     ["Steffen", "steffenschmitz"],
     ["marc", undefined],
     ["nobody", undefined],
+    ["langfuse", "langfuse"],
   ])("findAuthor(%s) -> %s", (input, handle) => {
     expect(findAuthor(input)?.handle).toBe(handle);
+  });
+
+  it("credits the team byline without making it a team member", () => {
+    expect(findAuthor("langfuse")?.member.name).toBe("Langfuse Team");
+    expect(Object.keys(TEAM)).not.toContain("langfuse");
+    expect(Object.keys(BYLINES)).toEqual(["langfuse"]);
   });
 
   const person = (firstName: string, name: string): TeamMember => ({
