@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { matchAuthor } from "./authors";
+import { KNOWN_VERSIONS } from "./verified";
 
 // Build-time only (lib/content-index.ts validates every page before `next build`): kept out of
 // page-meta.ts so the browser bundle, which only needs the type, does not ship zod.
@@ -54,6 +55,28 @@ const rosterAuthor = z.string().transform((name, ctx) => {
   return z.NEVER;
 });
 
+/** One of the versions pages may be checked against (lib/verified.ts). */
+const knownVersion = (kind: keyof typeof KNOWN_VERSIONS) =>
+  z
+    .string()
+    .refine((v) => (KNOWN_VERSIONS[kind] as readonly string[]).includes(v), {
+      message: `unknown ${kind} version (lib/verified.ts knows ${KNOWN_VERSIONS[kind].join(", ")})`,
+    });
+
+/** When and against which versions a page's claims were checked at the source. */
+export const verifiedSchema = z
+  .object({
+    date: isoDate,
+    python: knownVersion("python").optional(),
+    js: knownVersion("js").optional(),
+    server: knownVersion("server").optional(),
+    chart: knownVersion("chart").optional(),
+  })
+  .strict()
+  .refine((v) => v.python ?? v.js ?? v.server ?? v.chart, {
+    message: "names no version (python, js, server or chart)",
+  });
+
 /**
  * Front matter every page may set. Unknown keys fail the build too (a typo such as `descripton`
  * would otherwise be silently ignored), so a new field is added here first.
@@ -83,6 +106,11 @@ export const frontMatterSchema = z
     sidebarTitle: z.string().min(1).optional(),
     /** Generated pages: the repository file they were generated from (edit links, contributors). */
     generatedFrom: z.string().min(1).optional(),
+    /**
+     * The page's claims were checked at the source of these versions on this date; the footer
+     * says so. Set only after every claim of the page was checked (pages/contributing/checking-a-page.mdx).
+     */
+    verified: verifiedSchema.optional(),
   })
   .strict();
 

@@ -14,6 +14,7 @@ import { sidebarComparator } from "./sidebar-order";
 import { siteConfig, type SiteConfig } from "./site-config";
 import { sitePages, type SitePage } from "./site-pages";
 import { buildRobotsTxt, buildSitemap, gitLastModified } from "./sitemap";
+import { verifiedSentence } from "./verified";
 
 export interface MachineFilesStats {
   twins: number;
@@ -35,9 +36,13 @@ export function twinOf(
   const section = sectionFor(page.route);
   const endsWithCta =
     section.storyCta === true && page.route !== section.prefix;
+  // The page ends with what it was checked against (components/layout/verified-note), so does the twin.
+  const checked = page.verified
+    ? `\n\n${verifiedSentence(page.verified)}\n`
+    : "";
   return mdxToMarkdownTwin(
     {
-      body: endsWithCta ? `${page.body}\n\n<CustomerStoryCta />\n` : page.body,
+      body: `${page.body}${checked}${endsWithCta ? "\n\n<CustomerStoryCta />\n" : ""}`,
       title: page.title,
       description: page.description,
       canonicalUrl: page.canonicalUrl,

@@ -2,6 +2,7 @@ import { readPageSources, type PageSource } from "./content-index";
 import { buildPageMetadata } from "./page-meta";
 import { twinPathFor } from "./routes";
 import { siteConfig, type SiteConfig } from "./site-config";
+import type { Verified } from "./verified";
 
 /** One page of the site as the machine-readable generators see it. */
 export interface SitePage {
@@ -22,6 +23,8 @@ export interface SitePage {
   /** Publication date from front matter (blog and changelog posts), `YYYY-MM-DD`. */
   date?: string;
   authors: string[];
+  /** What the page's claims were checked against (front matter `verified`). */
+  verified?: Verified;
   body: string;
 }
 
@@ -57,6 +60,7 @@ export function sitePages(
       twinPath: twinPathFor(page.route),
       date: fm.date,
       authors: fm.authors ?? [],
+      ...(fm.verified ? { verified: fm.verified } : {}),
       body: page.body,
     };
   });

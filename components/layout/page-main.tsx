@@ -4,12 +4,16 @@ import { normalisePath } from "@/lib/routes";
 import { sectionFor } from "@/lib/sections";
 import dynamic from "next/dynamic";
 import { FeedbackFooter } from "../feedback/feedback-footer";
+import { VerifiedNote } from "./verified-note";
 
 const CustomerStoryCta = dynamic(() =>
   import("../customers/customer-story-cta").then((m) => m.CustomerStoryCta),
 );
 
-/** Wraps the content of docs-layout pages: the feedback question, and the CTA on customer stories. */
+/**
+ * Wraps the content of docs-layout pages: what the page was checked against, the feedback
+ * question, and the CTA on customer stories.
+ */
 export function PageMain({ children }: { children: ReactNode }) {
   const path = normalisePath(useRouter().asPath);
   const section = sectionFor(path);
@@ -18,6 +22,7 @@ export function PageMain({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
+      <VerifiedNote />
       {storyCta ? <CustomerStoryCta /> : null}
       <FeedbackFooter />
     </>

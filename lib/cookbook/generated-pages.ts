@@ -31,6 +31,10 @@ export function notebookPageMdx(
       ? [`canonical: ${yamlString(route.canonicalPath)}`, "searchable: false"]
       : []),
     `generatedFrom: ${yamlString(source)}`,
+    // A JSON object is a YAML flow mapping.
+    ...(converted.verified
+      ? [`verified: ${JSON.stringify(converted.verified)}`]
+      : []),
     "---",
     "",
     `{/* ${GENERATED_NOTICE.replace("{source}", source)} */}`,

@@ -20,6 +20,11 @@ export interface ConvertedNotebook {
   kind: "python" | "deno";
   /** MDX body (no front matter): notice, cells and outputs. */
   body: string;
+  /**
+   * The notebook's `metadata.verified` (what it was checked against), copied into the page's front
+   * matter, where the content index validates it like any page's.
+   */
+  verified?: Record<string, unknown>;
   assets: NotebookAsset[];
   warnings: string[];
 }
@@ -238,6 +243,7 @@ export function notebookToMdx(
     nb.metadata.description?.trim() || firstParagraph || title,
     160,
   );
+  const verified = nb.metadata.verified;
   return {
     title,
     description,
@@ -245,6 +251,9 @@ export function notebookToMdx(
     body: `${parts.filter(Boolean).join("\n\n")}\n`,
     assets,
     warnings,
+    ...(verified && typeof verified === "object" && !Array.isArray(verified)
+      ? { verified: verified as Record<string, unknown> }
+      : {}),
   };
 }
 

@@ -187,3 +187,29 @@ test.describe("no placeholders", () => {
     await expect(main).toContainText("Last checked against the published");
   });
 });
+
+test.describe("what a page was checked against", () => {
+  const SENTENCE =
+    "Checked against Python SDK 3.14.5, JS SDK 4.6.1 and Langfuse v3.225.4 on November 25, 2026.";
+
+  test("a checked page says so in its HTML (before any script runs) and in its .md twin", async ({
+    page,
+    request,
+  }) => {
+    const html = await (
+      await request.get("/docs/tracing-features/metadata")
+    ).text();
+    expect(html).toContain(SENTENCE);
+    await gotoHydrated(page, "/docs/tracing-features/metadata");
+    await expect(page.locator(".verified-note")).toHaveText(SENTENCE);
+    const twin = await (
+      await request.get("/docs/tracing-features/metadata.md")
+    ).text();
+    expect(twin.trimEnd().endsWith(SENTENCE)).toBe(true);
+  });
+
+  test("a page nobody checked makes no such claim", async ({ page }) => {
+    await gotoHydrated(page, "/docs/tracing");
+    await expect(page.locator(".verified-note")).toHaveCount(0);
+  });
+});
