@@ -75,8 +75,9 @@ export function mergeResults(
  * Plans a reader's query over Pagefind, which matches pages that contain every word (by prefix and
  * stem) and, for a word it does not know, falls back to the longest indexed word the word starts
  * with ("opentelemetery" searches "open"):
- * 1. a word that starts no word of the index is respelt to the closest one (`speller`), so typos
- *    such as "lanchain" or "obsevability" search what the reader meant;
+ * 1. a word that starts no word of the index is respelt to the closest one (`speller`, run beside
+ *    the search as typed), so typos such as "lanchain" or "obsevability" search what the reader
+ *    meant;
  * 2. all words together; with enough pages, that is the answer;
  * 3. otherwise each word alone, and pages matching every word come first, then pages matching
  *    some of them (see `mergeResults`): a question in the reader's own words still finds the pages
@@ -91,13 +92,18 @@ export async function planSearch(
 ): Promise<PlannedSearch | null> {
   const terms = queryTerms(typed);
   if (terms.length === 0) return { results: [], respelt: null };
-  const fixed = speller
-    ? await Promise.all(terms.map((t) => speller(t).catch(() => null)))
-    : [];
+  // The search as typed and the spelling check run side by side: most queries need no respelling,
+  // and they should not wait for the word lists.
+  const [asTyped, fixed] = await Promise.all([
+    engine.search(terms.join(" ")),
+    speller
+      ? Promise.all(terms.map((t) => speller(t).catch(() => null)))
+      : Promise.resolve([]),
+  ]);
   const words = terms.map((t, i) => fixed[i] ?? t);
   const respelt = fixed.some((w) => w) ? words.join(" ") : null;
 
-  const all = await engine.search(words.join(" "));
+  const all = respelt ? await engine.search(words.join(" ")) : asTyped;
   if (!all) return null;
   if (all.results.length >= minResults || words.length === 1)
     return { results: all.results, respelt };

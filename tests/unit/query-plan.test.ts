@@ -128,7 +128,8 @@ describe("planSearch", () => {
     const plan = await planSearch(fake, "lanchain callback", (word) =>
       Promise.resolve(word === "lanchain" ? "langchain" : null),
     );
-    expect(asked).toEqual(["langchain callback"]);
+    // As typed (beside the spelling check), then respelt.
+    expect(asked).toEqual(["lanchain callback", "langchain callback"]);
     expect(plan!.respelt).toBe("langchain callback");
     expect(ids(plan!.results)).toEqual(["lc", "cb", "x"]);
   });
