@@ -2,6 +2,7 @@
  * What the home page says, as data: components/home renders it and `homeMarkdown` writes the same
  * content to the page's `.md` twin (/index.md), so the two cannot drift apart.
  */
+import { cloudAvailabilityPhrase } from "./facts/plans";
 import { formatCompactNumber } from "./format-number";
 import {
   CLOUD_FIGURES,
@@ -249,7 +250,7 @@ export const HOME_SECURITY = {
   items: [
     {
       title: "SOC 2 Type II",
-      body: "Audited annually; Pro and Enterprise customers can request the report.",
+      body: `Audited annually; customers on ${cloudAvailabilityPhrase("securityReports")} can request the report.`,
     },
     {
       title: "ISO 27001",
@@ -261,7 +262,7 @@ export const HOME_SECURITY = {
     },
     {
       title: "HIPAA",
-      body: "A separate HIPAA region with a Business Associate Agreement from the Pro plan.",
+      body: `A separate HIPAA region with a Business Associate Agreement on ${cloudAvailabilityPhrase("hipaaBaa")}.`,
     },
   ],
   more: { label: "Visit the security center", href: "/security" },

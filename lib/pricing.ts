@@ -2,26 +2,39 @@
  * Every figure of the pricing page (plan cards, comparison table, FAQ) and of the home page's
  * pricing teaser, in one typed module that the React components and the `.md` twins both read.
  *
- * Source: the plan table of langfuse.com (`components/home/pricing/` in the langfuse-docs
- * repository: tiers, prices, included units, data access, users, annotation queues, ingestion
- * throughput, the Teams add-on and the yearly commitment), compared figure by figure on the date in
- * PRICING_CHECKED. The other API rate limits come from the public "What are the limits to the
- * Langfuse API?" FAQ. When a price changes, change it here and move PRICING_CHECKED: nothing else
- * hard-codes a price.
+ * Prices, included units, overage bands, support targets and the add-on price come from the plan
+ * table of langfuse.com (`components/home/pricing/` in the langfuse-docs repository), compared
+ * figure by figure on the date in PRICING_CHECKED. Plan limits, API rate limits and what each plan
+ * includes are facts the docs state too, so they come from lib/facts (with their sources there):
+ * the pricing page and the docs cannot disagree. When a price changes, change it here and move
+ * PRICING_CHECKED; when a limit or a feature's plan changes, change lib/facts.
  */
+import {
+  CLOUD_PLAN_IDS,
+  CLOUD_PLAN_NAMES,
+  PLAN_FEATURES,
+  PLAN_LIMITS,
+  RATE_LIMIT_BUCKETS,
+  TEAMS_ADD_ON_NAME,
+  availabilityPhrase,
+  cloudAvailabilityPhrase,
+  dataAccessSummary,
+  type CloudPlanId,
+  type Inclusion,
+  type Limit,
+  type PlanFeatureId,
+  type Rate,
+  type RateLimitBucketId,
+} from "./facts";
 import { siteConfig, type SiteConfig } from "./site-config";
 
-/** Langfuse Cloud plans, in display order. */
-export type CloudPlanId = "hobby" | "core" | "pro" | "enterprise";
+export { CLOUD_PLAN_IDS, CLOUD_PLAN_NAMES, type CloudPlanId, type Limit };
 
 /** Plans for running Langfuse on your own infrastructure. */
 export type SelfHostedPlanId = "open-source" | "self-hosted-enterprise";
 
 /** The two views of the plan cards; the page's switch toggles between them. */
 export type Deployment = "cloud" | "self-hosted";
-
-/** A limit that is a number, has no cap, or is agreed per contract. */
-export type Limit = number | "unlimited" | "custom";
 
 /** Text with inline links, rendered by the page and written to the twin as Markdown. */
 export type RichText = ReadonlyArray<string | { text: string; href: string }>;
@@ -67,74 +80,48 @@ export interface CloudFigures {
   annotationQueues: Limit;
   /** Requests per minute to the ingestion endpoints (`/api/public/ingestion`, `/api/public/otel`). */
   ingestionPerMinute: Limit;
+  /** Requests per minute to the trace, observation and session read endpoints. */
+  deprecatedReadsPerMinute: Limit;
   /** Requests per minute to the other public API routes. */
   apiPerMinute: Limit;
   /** Requests per minute to the datasets API. */
   datasetsApiPerMinute: Limit;
-  /** Requests per day to the metrics API. */
+  /** Requests per day to the metrics API (`GET /metrics`). */
   metricsApiPerDay: Limit;
 }
 
-export const CLOUD_FIGURES: Readonly<Record<CloudPlanId, CloudFigures>> = {
-  hobby: {
-    usdPerMonth: 0,
-    includedUnits: 50_000,
-    dataAccessDays: 30,
-    users: 2,
-    annotationQueues: 1,
-    ingestionPerMinute: 1_000,
-    apiPerMinute: 30,
-    datasetsApiPerMinute: 100,
-    metricsApiPerDay: 100,
-  },
-  core: {
-    usdPerMonth: 29,
-    includedUnits: 100_000,
-    dataAccessDays: 90,
-    users: "unlimited",
-    annotationQueues: 3,
-    ingestionPerMinute: 4_000,
-    apiPerMinute: 100,
-    datasetsApiPerMinute: 200,
-    metricsApiPerDay: 200,
-  },
-  pro: {
-    usdPerMonth: 199,
-    includedUnits: 100_000,
-    dataAccessDays: "unlimited",
-    users: "unlimited",
-    annotationQueues: "unlimited",
-    ingestionPerMinute: 20_000,
-    apiPerMinute: 1_000,
-    datasetsApiPerMinute: 1_000,
-    metricsApiPerDay: 2_000,
-  },
-  enterprise: {
-    usdPerMonth: 2_499,
-    includedUnits: 100_000,
-    dataAccessDays: "unlimited",
-    users: "unlimited",
-    annotationQueues: "unlimited",
-    ingestionPerMinute: "custom",
-    apiPerMinute: "custom",
-    datasetsApiPerMinute: "custom",
-    metricsApiPerDay: "custom",
-  },
+/** Price and included units per Cloud plan (langfuse.com plan table). */
+const PRICES: Readonly<
+  Record<CloudPlanId, { usdPerMonth: number; includedUnits: number }>
+> = {
+  hobby: { usdPerMonth: 0, includedUnits: 50_000 },
+  core: { usdPerMonth: 29, includedUnits: 100_000 },
+  pro: { usdPerMonth: 199, includedUnits: 100_000 },
+  enterprise: { usdPerMonth: 2_499, includedUnits: 100_000 },
 };
 
-export const CLOUD_PLAN_IDS: readonly CloudPlanId[] = [
-  "hobby",
-  "core",
-  "pro",
-  "enterprise",
-];
+/** A bucket's limit on a plan; Enterprise contracts agree their own. */
+function rateLimit(bucket: RateLimitBucketId, plan: CloudPlanId): Limit {
+  if (plan === "enterprise") return "custom";
+  const rate: Rate | "unlimited" = RATE_LIMIT_BUCKETS[bucket].limits[plan];
+  return rate === "unlimited" ? "unlimited" : rate.requests;
+}
 
-export const CLOUD_PLAN_NAMES: Readonly<Record<CloudPlanId, string>> = {
-  hobby: "Hobby",
-  core: "Core",
-  pro: "Pro",
-  enterprise: "Enterprise",
-};
+export const CLOUD_FIGURES: Readonly<Record<CloudPlanId, CloudFigures>> =
+  Object.fromEntries(
+    CLOUD_PLAN_IDS.map((plan) => [
+      plan,
+      {
+        ...PRICES[plan],
+        ...PLAN_LIMITS[plan],
+        ingestionPerMinute: rateLimit("ingestion", plan),
+        deprecatedReadsPerMinute: rateLimit("deprecatedRead", plan),
+        apiPerMinute: rateLimit("general", plan),
+        datasetsApiPerMinute: rateLimit("datasets", plan),
+        metricsApiPerDay: rateLimit("metricsV1", plan),
+      } satisfies CloudFigures,
+    ]),
+  ) as Record<CloudPlanId, CloudFigures>;
 
 /** Price of additional units per 100,000, by volume band (graduated: each band at its own rate). */
 export interface OverageTier {
@@ -152,16 +139,22 @@ export const OVERAGE_TIERS: readonly OverageTier[] = [
   { fromUnits: 50_000_000, toUnits: null, usdPer100k: 6 },
 ];
 
+/** Names of the features (lib/facts) a plan or self-hosting gets in a given way, in the facts' order. */
+function featuresVia(
+  plan: CloudPlanId | "selfHosted",
+  inclusion: Inclusion,
+): string[] {
+  return (Object.keys(PLAN_FEATURES) as PlanFeatureId[])
+    .filter((id) => PLAN_FEATURES[id].availability[plan] === inclusion)
+    .map((id) => PLAN_FEATURES[id].name);
+}
+
 /** The Pro plan's add-on for larger teams. */
 export const TEAMS_ADD_ON = {
-  name: "Teams add-on",
+  name: TEAMS_ADD_ON_NAME,
   usdPerMonth: 300,
   features: [
-    "Enterprise SSO (e.g. Okta) and SSO enforcement",
-    "Project-level roles (fine-grained RBAC)",
-    "Data retention management",
-    "Protected prompt labels",
-    "Scheduled exports to blob storage",
+    ...featuresVia("pro", "teams-add-on"),
     "Private Slack channel, 24 h support response target",
   ],
 } as const satisfies PlanAddOn;
@@ -171,7 +164,8 @@ export const YEARLY_COMMITMENT = {
   name: "With a yearly commitment",
   features: [
     "Custom volume pricing",
-    "Custom terms and DPA",
+    // The standard DPA covers every plan (lib/facts/plans.ts); only a custom one is negotiated.
+    "Custom terms and a custom DPA",
     "Billing via AWS Marketplace or invoice",
     "Vendor onboarding and InfoSec reviews",
   ],
@@ -307,7 +301,7 @@ export const PRICING_PAGE = {
   faqLead: "Billing, limits, self-hosting and compliance in short.",
   closingHeading: "Need custom terms or volume pricing?",
   closingBody:
-    "Enterprise customers with a yearly commitment get custom volume pricing, custom terms and DPA, billing by invoice or AWS Marketplace, and help with vendor onboarding and InfoSec reviews.",
+    "Enterprise customers with a yearly commitment get custom volume pricing, custom terms and a custom DPA, billing by invoice or AWS Marketplace, and help with vendor onboarding and InfoSec reviews.",
   closingCta: { label: "Talk to us", href: TALK_TO_US_PATH },
 } as const;
 
@@ -363,10 +357,12 @@ export function cloudPlans(config: Pick<SiteConfig, "regions"> = siteConfig) {
       features: [
         "Everything in Core",
         `${included("pro")}, then ${OVERAGE_SHORT}`,
-        "Unlimited data access",
-        "Unlimited annotation queues",
+        `${days(f.pro.dataAccessDays)} data access`,
+        `${formatLimit(f.pro.annotationQueues)} annotation queues`,
         `${formatLimit(f.pro.ingestionPerMinute)} ingestion requests per minute`,
-        "SOC 2 Type II and ISO 27001 reports, HIPAA BAA",
+        ...featuresVia("pro", "included").filter(
+          (name) => !featuresVia("core", "included").includes(name),
+        ),
         "Prioritized in-app support",
       ],
       addOn: TEAMS_ADD_ON,
@@ -381,8 +377,6 @@ export function cloudPlans(config: Pick<SiteConfig, "regions"> = siteConfig) {
       features: [
         `Everything in Pro and the ${TEAMS_ADD_ON.name}`,
         `${included("enterprise")}, then ${OVERAGE_SHORT}`,
-        "Audit logs",
-        "SCIM API for user provisioning",
         "Custom rate limits",
         "Uptime SLA and support SLA",
         "Dedicated support engineer",
@@ -420,10 +414,7 @@ export const SELF_HOSTED_PLANS: readonly Plan[] = [
     priceNote: "Quote on request",
     features: [
       "Everything in Open Source",
-      "Project-level roles",
-      "Data retention policies",
-      "Audit logs",
-      "SCIM and organization management API",
+      ...featuresVia("selfHosted", "license-key"),
       "UI customization",
       "Activated with a license key, no separate build",
     ],
@@ -477,6 +468,21 @@ function perPlan(cell: (id: CloudPlanId) => Cell) {
 }
 
 const everyPlan = (cell: Cell) => perPlan(() => cell);
+
+const INCLUSION_CELLS: Readonly<Record<Inclusion, Cell>> = {
+  included: yes,
+  "teams-add-on": teams,
+  "license-key": no,
+  excluded: no,
+};
+
+/** A row for a feature of lib/facts: its name and its availability on each Cloud plan. */
+const featureRow = (id: PlanFeatureId): ComparisonRow => ({
+  feature: PLAN_FEATURES[id].name,
+  cells: perPlan(
+    (plan) => INCLUSION_CELLS[PLAN_FEATURES[id].availability[plan]],
+  ),
+});
 const limitCell = (key: keyof CloudFigures, unit: string) =>
   perPlan((id) => text(formatLimit(CLOUD_FIGURES[id][key], unit)));
 
@@ -520,18 +526,8 @@ export const COMPARISON: readonly ComparisonSection[] = [
       { feature: "LLM-as-a-judge evaluators", cells: everyPlan(yes) },
       { feature: "Human annotation", cells: everyPlan(yes) },
       { feature: "Batch export in the UI", cells: everyPlan(yes) },
-      {
-        feature: "Protected prompt labels",
-        cells: perPlan((id) =>
-          id === "pro" ? teams : id === "enterprise" ? yes : no,
-        ),
-      },
-      {
-        feature: "Scheduled exports to blob storage",
-        cells: perPlan((id) =>
-          id === "pro" ? teams : id === "enterprise" ? yes : no,
-        ),
-      },
+      featureRow("protectedPromptLabels"),
+      featureRow("scheduledBlobExports"),
     ],
   },
   {
@@ -543,18 +539,17 @@ export const COMPARISON: readonly ComparisonSection[] = [
         cells: limitCell("annotationQueues", ""),
       },
       { feature: "Organization-level roles", cells: everyPlan(yes) },
-      {
-        feature: "Project-level roles",
-        cells: perPlan((id) =>
-          id === "pro" ? teams : id === "enterprise" ? yes : no,
-        ),
-      },
+      featureRow("projectRoles"),
     ],
   },
   {
     title: "API",
     rows: [
       { feature: "Public API", cells: everyPlan(yes) },
+      {
+        feature: "Rate limit, reading traces, observations and sessions",
+        cells: limitCell("deprecatedReadsPerMinute", " requests/min"),
+      },
       {
         feature: "Rate limit, general API routes",
         cells: limitCell("apiPerMinute", " requests/min"),
@@ -567,10 +562,7 @@ export const COMPARISON: readonly ComparisonSection[] = [
         feature: "Rate limit, metrics API",
         cells: limitCell("metricsApiPerDay", " requests/day"),
       },
-      {
-        feature: "SCIM API",
-        cells: perPlan((id) => (id === "enterprise" ? yes : no)),
-      },
+      featureRow("organizationApi"),
     ],
   },
   {
@@ -611,44 +603,14 @@ export const COMPARISON: readonly ComparisonSection[] = [
   {
     title: "Security",
     rows: [
-      {
-        feature: "SSO with Google, Azure AD or GitHub",
-        cells: everyPlan(yes),
-      },
-      {
-        feature: "Enterprise SSO (e.g. Okta) and SSO enforcement",
-        cells: perPlan((id) =>
-          id === "pro" ? teams : id === "enterprise" ? yes : no,
-        ),
-      },
+      featureRow("socialSso"),
+      featureRow("enterpriseSso"),
       { feature: "Data masking", cells: everyPlan(yes) },
-      {
-        feature: "Data retention management",
-        cells: perPlan((id) =>
-          id === "pro" ? teams : id === "enterprise" ? yes : no,
-        ),
-      },
-      {
-        feature: "Audit logs",
-        cells: perPlan((id) => (id === "enterprise" ? yes : no)),
-      },
-      {
-        // The published DPA is part of the Terms, so it covers every plan (see /security/gdpr).
-        feature: "Data processing agreement (GDPR)",
-        cells: perPlan(() => yes),
-      },
-      {
-        feature: "SOC 2 Type II and ISO 27001 reports",
-        cells: perPlan((id) =>
-          id === "pro" || id === "enterprise" ? yes : no,
-        ),
-      },
-      {
-        feature: "HIPAA region with BAA",
-        cells: perPlan((id) =>
-          id === "pro" || id === "enterprise" ? yes : no,
-        ),
-      },
+      featureRow("dataRetention"),
+      featureRow("auditLogs"),
+      featureRow("dpa"),
+      featureRow("securityReports"),
+      featureRow("hipaaBaa"),
     ],
   },
 ];
@@ -721,10 +683,10 @@ export const PRICING_FAQ: readonly FaqEntry[] = [
     question: "How long is my data kept?",
     answer: [
       [
-        `Each Cloud plan limits how far back you can access data: ${days(hobby.dataAccessDays).toLowerCase()} on ${CLOUD_PLAN_NAMES.hobby}, ${days(CLOUD_FIGURES.core.dataAccessDays).toLowerCase()} on ${CLOUD_PLAN_NAMES.core}, and unlimited on ${CLOUD_PLAN_NAMES.pro} and ${CLOUD_PLAN_NAMES.enterprise}.`,
+        `Each Cloud plan limits how far back you can access data: ${dataAccessSummary()}.`,
       ],
       [
-        `Separately, you can have Langfuse delete data automatically after a number of days you choose per project (at least ${MIN_RETENTION_DAYS}); without a policy, data is kept. Retention management is part of the ${TEAMS_ADD_ON.name} on ${CLOUD_PLAN_NAMES.pro}, of ${CLOUD_PLAN_NAMES.enterprise}, and of the self-hosted enterprise edition. See `,
+        `Separately, you can have Langfuse delete data automatically after a number of days you choose per project (at least ${MIN_RETENTION_DAYS}); without a policy, data is kept. Retention management is available on ${availabilityPhrase("dataRetention")}. See `,
         {
           text: "data retention",
           href: "/docs/administration/data-retention",
@@ -763,7 +725,7 @@ export const PRICING_FAQ: readonly FaqEntry[] = [
     question: "Which plan do I need for compliance?",
     answer: [
       [
-        `The data processing agreement (GDPR) is public and part of the Terms, so it covers every plan, ${CLOUD_PLAN_NAMES.hobby} included. SOC 2 Type II and ISO 27001 reports, and a Business Associate Agreement for the HIPAA region, are available from ${CLOUD_PLAN_NAMES.pro}. The `,
+        `The data processing agreement (GDPR) is public and part of the Terms, so it applies on ${cloudAvailabilityPhrase("dpa")}. SOC 2 Type II and ISO 27001 reports are available on ${cloudAvailabilityPhrase("securityReports")}, and a Business Associate Agreement for the HIPAA region on ${cloudAvailabilityPhrase("hipaaBaa")}. The `,
         { text: "security center", href: "/security" },
         " has the details.",
       ],

@@ -1,10 +1,13 @@
 /**
- * The one place that knows the brand, the domain, the repositories and the cloud regions.
- * Components and build scripts read these values; nothing else hard-codes them.
+ * The one place that knows the brand, the domain, the repositories and which cloud regions the
+ * sign-up buttons offer (their URLs are facts of lib/facts/regions.ts). Components and build
+ * scripts read these values; nothing else hard-codes them.
  *
  * Values that differ between deployments come from environment variables (see README and
  * `.env.example`); every one has a default so the site builds and runs with none set.
  */
+
+import { CLOUD_REGIONS } from "./facts/regions";
 
 /** A Langfuse Cloud data region the sign-up and sign-in buttons can send a visitor to. */
 export interface CloudRegion {
@@ -74,15 +77,12 @@ export const siteConfig: SiteConfig = {
   xUrl: "https://x.com/langfuse",
   linkedInUrl: "https://www.linkedin.com/company/langfuse",
   statusPageUrl: "https://status.langfuse.com",
-  regions: [
-    { id: "eu", url: "https://cloud.langfuse.com", label: "EU region" },
-    { id: "us", url: "https://us.cloud.langfuse.com", label: "US region" },
-    {
-      id: "hipaa",
-      url: "https://hipaa.cloud.langfuse.com",
-      label: "HIPAA region",
-    },
-  ],
+  // The regions the sign-up and sign-in buttons offer; their URLs are facts (lib/facts/regions.ts).
+  regions: (["eu", "us", "hipaa"] as const).map((id) => ({
+    id,
+    url: CLOUD_REGIONS[id].url,
+    label: `${CLOUD_REGIONS[id].name} region`,
+  })),
   locales: ["en"],
 };
 

@@ -1,3 +1,5 @@
+import { DOCUMENTED_VERSIONS } from "./facts/versions";
+
 /**
  * What a page was checked against. A page's `verified` front matter names the versions whose
  * source its claims were read in; only the versions listed here are accepted (the build and
@@ -5,16 +7,15 @@
  * nobody on the team read.
  */
 
-/** The versions the site documents and pages may be checked against. */
+/**
+ * The versions pages may be checked against: the ones the site documents (lib/facts/versions.ts).
+ * A list per kind, so a move to a new release can keep old records valid while pages are rechecked.
+ */
 export const KNOWN_VERSIONS = {
-  /** langfuse-python tag. */
-  python: ["3.14.5"],
-  /** langfuse-js tag (@langfuse/* packages). */
-  js: ["4.6.1"],
-  /** langfuse/langfuse server tag. */
-  server: ["v3.225.4"],
-  /** langfuse-k8s Helm chart version. */
-  chart: ["2.0.0"],
+  python: [DOCUMENTED_VERSIONS.python],
+  js: [DOCUMENTED_VERSIONS.js],
+  server: [DOCUMENTED_VERSIONS.server],
+  chart: [DOCUMENTED_VERSIONS.chart],
 } as const;
 
 export type VersionKind = keyof typeof KNOWN_VERSIONS;

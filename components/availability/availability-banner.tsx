@@ -1,18 +1,25 @@
 import Check from "lucide-react/icons/check";
 import X from "lucide-react/icons/x";
+import type { PlanFeatureId } from "@/lib/facts/plans";
 import {
   AVAILABILITY_TITLE,
   LEVEL_LABELS,
   PLANS,
+  resolveAvailability,
   type Availability,
 } from "./availability-constants";
 
-export interface AvailabilityBannerProps {
-  availability: Availability;
-}
+/** Either a feature of lib/facts (`feature="auditLogs"`) or the levels spelled out. */
+export type AvailabilityBannerProps =
+  | { feature: PlanFeatureId; availability?: never }
+  | { availability: Availability; feature?: never };
 
-/** Which plans include a feature: a check or a cross per plan, with a label where it is qualified. */
-export function AvailabilityBanner({ availability }: AvailabilityBannerProps) {
+/**
+ * Which plans include a feature: a check or a cross per plan, with a label where it is qualified.
+ * Pages name a feature of the plan facts, so the banner says what the pricing page says.
+ */
+export function AvailabilityBanner(props: AvailabilityBannerProps) {
+  const availability = resolveAvailability(props);
   return (
     <section
       aria-label={AVAILABILITY_TITLE}
@@ -23,7 +30,7 @@ export function AvailabilityBanner({ availability }: AvailabilityBannerProps) {
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
         {PLANS.map((plan) => {
-          const level = LEVEL_LABELS[availability[plan.id]];
+          const level = LEVEL_LABELS[availability[plan.id] ?? "not-available"];
           return (
             <li
               key={plan.id}

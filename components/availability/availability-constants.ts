@@ -1,3 +1,10 @@
+import {
+  featureAvailability,
+  isPlanFeatureId,
+  type Inclusion,
+  type PlanFeatureId,
+} from "@/lib/facts/plans";
+
 /** How a feature is available on a plan. */
 export type AvailabilityLevel =
   | "full"
@@ -46,3 +53,36 @@ export const LEVEL_LABELS: Record<
     available: false,
   },
 };
+
+/** The banner level of each way a plan gets a feature (lib/facts/plans.ts). */
+const LEVEL_OF_INCLUSION: Record<Inclusion, AvailabilityLevel> = {
+  included: "full",
+  "teams-add-on": "team-add-on",
+  "license-key": "ee",
+  excluded: "not-available",
+};
+
+/**
+ * A feature's banner from the plan facts, so the banner and the pricing page agree. A feature
+ * that does not apply to self-hosting (a Cloud contract) shows as not available there.
+ */
+export function availabilityOfFeature(id: PlanFeatureId): Availability {
+  const availability = featureAvailability(id);
+  return {
+    hobby: LEVEL_OF_INCLUSION[availability.hobby],
+    core: LEVEL_OF_INCLUSION[availability.core],
+    pro: LEVEL_OF_INCLUSION[availability.pro],
+    enterprise: LEVEL_OF_INCLUSION[availability.enterprise],
+    selfHosted: LEVEL_OF_INCLUSION[availability.selfHosted ?? "excluded"],
+  };
+}
+
+/** The banner's levels: from the named feature when there is one, else the literal levels. */
+export function resolveAvailability(props: {
+  availability?: Partial<Availability>;
+  feature?: string;
+}): Partial<Availability> {
+  return props.feature && isPlanFeatureId(props.feature)
+    ? availabilityOfFeature(props.feature)
+    : (props.availability ?? {});
+}

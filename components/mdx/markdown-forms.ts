@@ -7,6 +7,12 @@ import {
   notebookHtmlMarkdown,
   notebookNoticeMarkdown,
 } from "../cookbook/notebook-notice-markdown";
+import {
+  cloudRegionTableMarkdown,
+  factMarkdown,
+  planFeatureTableMarkdown,
+  rateLimitTableMarkdown,
+} from "../facts/facts-markdown";
 import { homePageMarkdown } from "../home/home-markdown";
 import { customerStoryCtaMarkdown } from "../customers/customer-story-cta-markdown";
 import { postListMarkdown } from "../posts/post-list-markdown";
@@ -24,11 +30,15 @@ export const markdownForms: MarkdownForms = {
   AvailabilityBanner: availabilityMarkdown,
   Callout: calloutMarkdown,
   Cards: cardsMarkdown,
+  CloudRegionTable: cloudRegionTableMarkdown,
+  Fact: factMarkdown,
   GuideCards: cardsMarkdown,
   CustomerStoryCta: customerStoryCtaMarkdown,
   LangTabs: langTabsMarkdown,
   NotebookHtml: notebookHtmlMarkdown,
   NotebookNotice: notebookNoticeMarkdown,
+  PlanFeatureTable: planFeatureTableMarkdown,
+  RateLimitTable: rateLimitTableMarkdown,
   // Page-level components, imported by the pages that use them rather than registered globally:
   AskAiPage: askAiPageMarkdown,
   HomePage: homePageMarkdown,

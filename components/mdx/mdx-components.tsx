@@ -36,6 +36,17 @@ const SupportButton = dynamic(() =>
   import("../support/support-button").then((m) => m.SupportButton),
 );
 const Video = dynamic(() => import("../video/video").then((m) => m.Video));
+// Facts from lib/facts: a sentence's value and the rate-limit, plan and region tables.
+const Fact = dynamic(() => import("../facts/fact").then((m) => m.Fact));
+const RateLimitTable = dynamic(() =>
+  import("../facts/rate-limit-table").then((m) => m.RateLimitTable),
+);
+const PlanFeatureTable = dynamic(() =>
+  import("../facts/plan-feature-table").then((m) => m.PlanFeatureTable),
+);
+const CloudRegionTable = dynamic(() =>
+  import("../facts/cloud-region-table").then((m) => m.CloudRegionTable),
+);
 
 /**
  * Components every MDX page can use without importing them, plus our overrides of Markdown
@@ -50,11 +61,15 @@ export const mdxComponents = {
   AvailabilityBanner,
   Callout,
   Cards,
+  CloudRegionTable,
+  Fact,
   GuideCards,
   CustomerStoryCta,
   LangTabs,
   NotebookHtml,
   NotebookNotice,
+  PlanFeatureTable,
+  RateLimitTable,
   Steps,
   SupportButton,
   Video,

@@ -22,6 +22,8 @@ export interface MarkdownFormInput {
   absolute: (url: string) => string;
   /** Every page of the site, for forms that list other pages (section indexes). */
   pages: readonly ListingSource[];
+  /** Reports a problem with the component's attributes (an unknown id); `check:mdx` fails on it. */
+  warn: (message: string) => void;
 }
 
 /**
@@ -38,6 +40,11 @@ export type MarkdownForms = Readonly<Record<string, MarkdownForm>>;
 
 export const text = (value: string): PhrasingContent => ({
   type: "text",
+  value,
+});
+
+export const inlineCode = (value: string): PhrasingContent => ({
+  type: "inlineCode",
   value,
 });
 
@@ -83,6 +90,20 @@ export const table = (
         type: "tableCell",
         children: [text(cell)],
       })),
+    })),
+  }) as unknown as MdNode;
+
+/** A table whose cells hold inline Markdown (code, links), not just text. */
+export const phrasingTable = (
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<PhrasingContent[]>>,
+): MdNode =>
+  ({
+    type: "table",
+    align: header.map(() => null),
+    children: [header.map((cell) => [text(cell)]), ...rows].map((cells) => ({
+      type: "tableRow",
+      children: cells.map((children) => ({ type: "tableCell", children })),
     })),
   }) as unknown as MdNode;
 

@@ -49,6 +49,7 @@ function componentToMarkdown(node: Node, ctx: TwinContext): Node[] {
       config,
       absolute: (url) => absolute(url, config),
       pages: ctx.pages,
+      warn: (message) => warn(`<${name}>: ${message}`),
     });
   if (/^[A-Z]/.test(name) && !PASS_THROUGH.has(name))
     warn(`component <${name}> has no Markdown form; its children are kept`);
@@ -93,6 +94,15 @@ function transform(nodes: Node[], ctx: TwinContext): Node[] {
       continue;
     if (node.type === "mdxJsxFlowElement") {
       out.push(...transform(componentToMarkdown(node, ctx), ctx));
+      continue;
+    }
+    if (node.type === "mdxJsxTextElement" && ctx.forms[node.name ?? ""]) {
+      // A component inside a sentence (`<Fact id="..." />`): its form's inline content, with a
+      // paragraph unwrapped so the sentence stays one paragraph.
+      for (const part of transform(componentToMarkdown(node, ctx), ctx))
+        out.push(
+          ...(part.type === "paragraph" ? (part.children ?? []) : [part]),
+        );
       continue;
     }
     if (node.type === "mdxJsxTextElement") {

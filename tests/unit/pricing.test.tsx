@@ -18,6 +18,8 @@ import {
   PRICING_CHECKED,
   PRICING_FAQ,
   SELF_HOSTED_PLANS,
+  TEAMS_ADD_ON,
+  cellText,
   cloudPlans,
   formatLimit,
   formatUnits,
@@ -27,6 +29,11 @@ import {
   priceParts,
   signUpUrl,
 } from "@/lib/pricing";
+import {
+  PLAN_FEATURE_IDS,
+  PLAN_FEATURES,
+  RATE_LIMIT_BUCKETS,
+} from "@/lib/facts";
 import { siteConfig, type SiteConfig } from "@/lib/site-config";
 
 const SIGN_UP = `${siteConfig.regions[0]!.url}/auth/sign-up`;
@@ -153,14 +160,51 @@ describe("PricingPage comparison table", () => {
 
   it("gives every icon cell a text alternative", () => {
     render(<PricingPage />);
-    const row = screen.getByRole("row", { name: /^Audit logs/ });
+    const row = screen.getByRole("row", { name: /^SOC 2 Type II/ });
     const cells = within(row)
       .getAllByRole("cell")
       .map((c) => c.textContent);
     expect(cells).toEqual([
       CELL_LABELS.excluded,
       CELL_LABELS.excluded,
+      CELL_LABELS.included,
+      CELL_LABELS.included,
+    ]);
+  });
+
+  // The docs state the same availability through lib/facts (<AvailabilityBanner feature=...>).
+  it.each(PLAN_FEATURE_IDS)(
+    "shows %s on each plan as the plan facts say",
+    (id) => {
+      const { name, availability } = PLAN_FEATURES[id];
+      const row = COMPARISON.flatMap((s) => s.rows).find(
+        (r) => r.feature === name,
+      );
+      expect(row, `${name} is a row of the comparison table`).toBeDefined();
+      for (const plan of CLOUD_PLAN_IDS) {
+        const expected = {
+          included: CELL_LABELS.included,
+          "teams-add-on": TEAMS_ADD_ON.name,
+          "license-key": CELL_LABELS.excluded,
+          excluded: CELL_LABELS.excluded,
+        }[availability[plan]];
+        expect(cellText(row!.cells[plan])).toBe(expected);
+      }
+    },
+  );
+
+  it("puts audit logs in the Teams add-on, as the server's entitlements do", () => {
+    expect(TEAMS_ADD_ON.features).toContain("Audit logs");
+    render(<PricingPage />);
+    const row = screen.getByRole("row", { name: /^Audit logs/ });
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual([
       CELL_LABELS.excluded,
+      CELL_LABELS.excluded,
+      TEAMS_ADD_ON.name,
       CELL_LABELS.included,
     ]);
   });
@@ -229,6 +273,20 @@ describe("pricing figures", () => {
       });
     },
   );
+
+  it("takes its API limits from the rate-limit facts (Core metrics: 2,000 per day)", () => {
+    expect(CLOUD_FIGURES.core.metricsApiPerDay).toBe(2_000);
+    expect(CLOUD_FIGURES.hobby.deprecatedReadsPerMinute).toBe(
+      RATE_LIMIT_BUCKETS.deprecatedRead.limits.hobby.requests,
+    );
+    expect(CLOUD_FIGURES.pro.apiPerMinute).toBe(
+      RATE_LIMIT_BUCKETS.general.limits.pro.requests,
+    );
+    const api = COMPARISON.find((s) => s.title === "API")!;
+    expect(api.rows.map((r) => r.feature)).toContain(
+      "Rate limit, reading traces, observations and sessions",
+    );
+  });
 
   it("says when the figures were last checked, and never calls them illustrative", () => {
     render(<PricingPage />);
