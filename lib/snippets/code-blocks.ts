@@ -67,7 +67,7 @@ export interface SnippetProblem {
   line: number;
   /** 1-based column. */
   column: number;
-  /** Short origin: `TS2339`, `python-syntax`, `langfuse-api` or `meta`. */
+  /** Short origin: `TS2339`, `floating-promise`, `python-syntax`, `python-undefined`, `langfuse-api` or `meta`. */
   code: string;
   message: string;
 }

@@ -294,7 +294,7 @@ export function formatReport(report: SnippetReport): string[] {
     `  TypeScript/JavaScript: ${ts.blocks} blocks; ${ts.checked} type-checked, of which ${ts.fragments} marked fragment (names they use without defining are not reported); ${ts.skipped} skipped; ${ts.failed} failed`,
     `  Python: ${py.blocks} blocks; ${py.checked} parsed with SDK names checked, of which ${py.fragments} marked fragment; ${py.skipped} skipped; ${py.failed} failed`,
     `  Not checked (other languages): ${other || "none"}`,
-    `Cookbook notebooks: ${nb.checked} Python notebooks parsed with SDK names checked, ${nb.failed} failed; ${nb.notPython} TypeScript (Deno) notebooks not checked`,
+    `Cookbook notebooks: ${nb.checked} Python notebook(s) parsed with SDK names checked, ${nb.failed} failed; ${nb.notPython} TypeScript (Deno) notebook(s) not checked`,
   );
   for (const s of report.skipped)
     lines.push(`  skipped ${s.file}:${s.line}: ${s.reason}`);

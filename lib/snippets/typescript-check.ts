@@ -251,6 +251,7 @@ export function checkTypeScriptBlocks(
       code: `TS${d.code}`,
       message: ts.flattenDiagnosticMessageText(d.messageText, "\n  "),
     });
+  const checker = program.getTypeChecker();
   for (const file of all) {
     const sourceFile = program.getSourceFile(file.path);
     if (!sourceFile) continue;
@@ -260,6 +261,60 @@ export function checkTypeScriptBlocks(
       ...program.getSemanticDiagnostics(sourceFile),
     ].filter((d) => !(isFragment && FRAGMENT_IGNORED_CODES.has(d.code)));
     for (const d of diagnostics) problems.push(problemAt(file, d));
+    for (const call of floatingPromises(sourceFile, checker)) {
+      const { line, character } = sourceFile.getLineAndCharacterOfPosition(
+        call.getStart(sourceFile),
+      );
+      problems.push({
+        file: file.block.file,
+        line: pageLine(file.block, line + 1),
+        column: character + 1,
+        code: "floating-promise",
+        message: `\`${call.expression.getText(sourceFile)}(...)\` returns a promise that nothing awaits inside this function: await or return it, or the work may not finish before the function does`,
+      });
+    }
   }
   return problems;
+}
+
+/** Whether a type is a promise (has a callable `then`). */
+function isPromiseLike(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (type.isUnion()) return type.types.some((t) => isPromiseLike(t, checker));
+  const then = type.getProperty("then");
+  if (!then) return false;
+  return checker.getTypeOfSymbol(then).getCallSignatures().length > 0;
+}
+
+/**
+ * Calls inside a function whose promise is dropped (an expression statement, not awaited,
+ * returned, `void`-ed or given a `.catch`). Top-level calls are left alone: a script's `main();`
+ * keeps Node running until it settles. Inside a request handler or a callback, a dropped
+ * `forceFlush()` or `shutdown()` is what loses traces.
+ */
+export function floatingPromises(
+  sourceFile: ts.SourceFile,
+  checker: ts.TypeChecker,
+): ts.CallExpression[] {
+  const found: ts.CallExpression[] = [];
+  const visit = (node: ts.Node, inFunction: boolean) => {
+    if (inFunction && ts.isExpressionStatement(node)) {
+      const e = node.expression;
+      const handled =
+        ts.isCallExpression(e) &&
+        ts.isPropertyAccessExpression(e.expression) &&
+        (e.expression.name.text === "catch" ||
+          (e.expression.name.text === "then" && e.arguments.length >= 2));
+      if (
+        ts.isCallExpression(e) &&
+        !handled &&
+        isPromiseLike(checker.getTypeAtLocation(e), checker)
+      )
+        found.push(e);
+    }
+    ts.forEachChild(node, (child) =>
+      visit(child, inFunction || ts.isFunctionLike(child)),
+    );
+  };
+  visit(sourceFile, false);
+  return found;
 }

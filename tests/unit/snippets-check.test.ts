@@ -42,7 +42,11 @@ describe("checkSnippets on the fixture pages and notebook", () => {
       "an import of a block the page does not show",
       "pages/docs/shared.mdx:10:25 TS2307",
     ],
-    ["an sdk marker that is not a major", "pages/docs/shared.mdx:15:1 meta"],
+    [
+      "a promise dropped inside a function",
+      "pages/docs/shared.mdx:19:3 floating-promise",
+    ],
+    ["an sdk marker that is not a major", "pages/docs/shared.mdx:28:1 meta"],
     [
       "an SDK v3 method that does not exist",
       "pages/docs/tracing.mdx:50:5 langfuse-api",
@@ -62,7 +66,7 @@ describe("checkSnippets on the fixture pages and notebook", () => {
   });
 
   it("reports nothing else: sibling and shared imports resolve, fragments and skipped blocks pass", () => {
-    expect(found).toHaveLength(9);
+    expect(found).toHaveLength(10);
     expect(report.problems.find((p) => p.code === "TS2305")?.message).toBe(
       `Module '"@langfuse/tracing"' has no exported member 'startActiveSpan'.`,
     );
@@ -70,11 +74,11 @@ describe("checkSnippets on the fixture pages and notebook", () => {
 
   it("counts blocks per language, fragments, skipped blocks and failures", () => {
     expect(report.typescript).toEqual({
-      blocks: 7,
-      checked: 5,
+      blocks: 8,
+      checked: 6,
       fragments: 1,
       skipped: 1,
-      failed: 4,
+      failed: 5,
     });
     expect(report.python).toEqual({
       blocks: 6,
@@ -96,7 +100,7 @@ describe("checkSnippets on the fixture pages and notebook", () => {
       '  skipped pages/docs/tracing.mdx:40: sdk="v6": written for JS/TS SDK v6; the check has JS/TS SDK v4 only',
     );
     expect(lines.at(-1)).toBe(
-      "Snippets: 9 problem(s) in 9 block(s) or notebook(s).",
+      "Snippets: 10 problem(s) in 10 block(s) or notebook(s).",
     );
   });
 });
