@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   PYTHON_SDK_API_FILE,
   type PythonSdkApi,
@@ -9,28 +9,35 @@ import {
   checkSnippets,
   formatReport,
   problemLocation,
+  type SnippetReport,
 } from "@/lib/snippets/snippet-check";
 
 const FIXTURE = join(__dirname, "../fixtures/snippets");
 const read = (file: string) => readFileSync(join(FIXTURE, file), "utf8");
 
 describe("checkSnippets on the fixture pages and notebook", () => {
+  let report: SnippetReport;
+  let found: string[];
   // One TypeScript program for all blocks: the slow part, so run it once.
-  const report = checkSnippets({
-    pages: ["pages/docs/tracing.mdx", "pages/docs/shared.mdx"].map((file) => ({
-      file,
-      source: read(file),
-    })),
-    notebooks: [
-      { file: "cookbook/demo.ipynb", json: read("cookbook/demo.ipynb") },
-    ],
-    root: process.cwd(),
-    pythonApi: JSON.parse(
-      readFileSync(PYTHON_SDK_API_FILE, "utf8"),
-    ) as PythonSdkApi,
-    sharedPages: { instrumentation: "pages/docs/tracing.mdx" },
+  beforeAll(() => {
+    report = checkSnippets({
+      pages: ["pages/docs/tracing.mdx", "pages/docs/shared.mdx"].map(
+        (file) => ({
+          file,
+          source: read(file),
+        }),
+      ),
+      notebooks: [
+        { file: "cookbook/demo.ipynb", json: read("cookbook/demo.ipynb") },
+      ],
+      root: process.cwd(),
+      pythonApi: JSON.parse(
+        readFileSync(PYTHON_SDK_API_FILE, "utf8"),
+      ) as PythonSdkApi,
+      sharedPages: { instrumentation: "pages/docs/tracing.mdx" },
+    });
+    found = report.problems.map((p) => `${problemLocation(p)} ${p.code}`);
   });
-  const found = report.problems.map((p) => `${problemLocation(p)} ${p.code}`);
 
   it.each([
     [
