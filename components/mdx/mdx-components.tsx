@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import { Callout, Cards, Steps } from "nextra/components";
 import { CodeBlock } from "../code/code-block";
+import { Fact } from "../facts/fact";
 import { LangTabs } from "../tabs/lang-tabs";
 import { PageTitle } from "./page-title";
 import { ScrollableTable } from "./scrollable-table";
@@ -36,8 +37,8 @@ const SupportButton = dynamic(() =>
   import("../support/support-button").then((m) => m.SupportButton),
 );
 const Video = dynamic(() => import("../video/video").then((m) => m.Video));
-// Facts from lib/facts: a sentence's value and the rate-limit, plan and region tables.
-const Fact = dynamic(() => import("../facts/fact").then((m) => m.Fact));
+// Facts from lib/facts: a sentence's value (imported directly: a dynamic inline value left pages
+// with many of them hydrating before its chunk, a text mismatch) and the fact tables.
 const RateLimitTable = dynamic(() =>
   import("../facts/rate-limit-table").then((m) => m.RateLimitTable),
 );
