@@ -2,7 +2,9 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { listFiles } from "./list-files";
 
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|txt|md|xml|svg|ipynb|vtt)$/;
+/** Text, and Pagefind's binary search payloads (stored uncompressed, see lib/search/build-index). */
+const COMPRESSIBLE =
+  /\.(html|css|js|mjs|json|txt|md|xml|svg|ipynb|vtt|pagefind|pf_index|pf_fragment|pf_meta|pf_filter)$/;
 /** Smaller files gain nothing worth a second request path. */
 const MIN_BYTES = 1024;
 

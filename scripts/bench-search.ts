@@ -35,7 +35,8 @@ import {
 } from "../lib/bench/search-quality";
 import { exportedHtmlFiles } from "../lib/list-files";
 import { htmlFileToRoute } from "../lib/routes";
-import { buildSearchIndex } from "../lib/search/build-index";
+import { precompressDir } from "../lib/precompress";
+import { buildSearchIndex, SEARCH_DIR } from "../lib/search/build-index";
 import { serveExport, type ServedSite } from "./bench/serve";
 import {
   launchSearchBrowser,
@@ -233,6 +234,8 @@ async function scaledIndex(
       });
     }
   const stats = await buildSearchIndex(dir, entries);
+  // As the build does: the copied export's old variants are stale, and the new payloads are raw.
+  precompressDir(join(dir, SEARCH_DIR));
   return { dir, indexed: stats.pages };
 }
 

@@ -84,6 +84,16 @@ export class Bm25<F extends string> {
     }
   }
 
+  /** How many documents contain `term` (0 for a term the index does not know). */
+  documentFrequency(term: string): number {
+    return this.postings.get(term)?.docs.length ?? 0;
+  }
+
+  /** Every indexed term with its document frequency. */
+  *vocabulary(): Generator<[string, number]> {
+    for (const [term, list] of this.postings) yield [term, list.docs.length];
+  }
+
   /** Inverse document frequency (the BM25 form that never goes negative). */
   idf(term: string): number {
     const n = this.postings.get(term)?.docs.length ?? 0;

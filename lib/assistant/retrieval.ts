@@ -8,7 +8,13 @@
 import { Bm25, type FieldSpec } from "./bm25";
 import { chunkTwin, type TwinSection } from "./chunk";
 import { bestExtract } from "./extract";
-import { phraseTerms, queryTerms as toQueryTerms, terms } from "./tokenize";
+import { closestWord } from "../search/spelling";
+import {
+  phraseTerms,
+  queryTerms as toQueryTerms,
+  terms,
+  type WeightedTerm,
+} from "./tokenize";
 
 /** One page's Markdown twin. */
 export interface Twin {
@@ -183,6 +189,39 @@ export function sectionPath(section: TwinSection): string {
   return section.anchor ? `${section.route}#${section.anchor}` : section.route;
 }
 
+/** Per index, its terms on at least two sections, the most widespread first (for respelling). */
+const respellingLists = new WeakMap<RetrievalIndex, string[]>();
+
+function respellingList(index: RetrievalIndex): string[] {
+  let list = respellingLists.get(index);
+  if (!list) {
+    list = [...index.sectionIndex.vocabulary()]
+      .filter(
+        ([term, df]) => df >= 2 && /^[a-z]/.test(term) && !term.includes("~"),
+      )
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([term]) => term);
+    respellingLists.set(index, list);
+  }
+  return list;
+}
+
+/**
+ * The query's own terms that no section contains, respelt to the closest term that several do
+ * ("lanchain" searches "langchain"), the way the site's search box respells (lib/search/spelling).
+ */
+function respellTerms(
+  index: RetrievalIndex,
+  queryTerms: readonly WeightedTerm[],
+): WeightedTerm[] {
+  return queryTerms.map((t) => {
+    if (t.weight < 1 || index.sectionIndex.documentFrequency(t.term) > 0)
+      return t;
+    const closest = closestWord(t.term, respellingList(index));
+    return closest ? { ...t, term: closest } : t;
+  });
+}
+
 /**
  * The `limit` best sections for a query, best first, at most two per page. An empty or
  * stop-word-only query finds nothing.
@@ -194,7 +233,10 @@ export function search(
 ): RetrievalHit[] {
   const all = toQueryTerms(query);
   if (all.length === 0 || limit <= 0) return [];
-  const queryTerms = all.filter((t) => !index.brandTerms.has(t.term));
+  const queryTerms = respellTerms(
+    index,
+    all.filter((t) => !index.brandTerms.has(t.term)),
+  );
   if (queryTerms.length === 0)
     return index.overviewSections
       .slice(0, limit)

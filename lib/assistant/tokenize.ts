@@ -75,6 +75,11 @@ const EXPANSION_WORDS: ReadonlyArray<[string, string]> = [
   ["compliant", "compliance"],
 ];
 
+/** The alias of a word, own keys only (a word like "constructor" is not an alias). */
+function aliasOf(word: string): string | undefined {
+  return Object.hasOwn(ALIASES, word) ? ALIASES[word] : undefined;
+}
+
 /** Suffix rules, longest first; each needs the stem left behind to keep at least 3 letters. */
 const SUFFIXES: ReadonlyArray<[string, string]> = [
   ["ational", "ate"],
@@ -112,7 +117,7 @@ export function stem(word: string): string {
   if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
   // "running" -> "runn" -> "run"
   if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
-  return ALIASES[w] ?? w;
+  return aliasOf(w) ?? w;
 }
 
 /** Splits text into lower-case words (letters and digits), accents removed. */
@@ -184,13 +189,50 @@ export function queryTerms(text: string): WeightedTerm[] {
   return out;
 }
 
-/** The search terms of a text: words without stop words, stemmed. */
+/**
+ * Names copied from code, kept whole beside their parts (`langfuse.openai`, `propagate_attributes`,
+ * `langfuse_base_url`): the parts are common words, the whole name is what a reader pastes.
+ */
+const IDENTIFIER = /[a-z][a-z0-9]*(?:[._][a-z0-9]+)+/g;
+
+/** The identifiers a text names, lower case, in order (see `IDENTIFIER`). */
+export function identifiers(text: string): string[] {
+  return [...text.toLowerCase().matchAll(IDENTIFIER)]
+    .map((m) => m[0])
+    .filter((id) => id.length <= 60);
+}
+
+/** Runs of Chinese, Japanese and Korean script, which are written without spaces. */
+const CJK_RUN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]+/gu;
+
+/**
+ * Chinese, Japanese and Korean text as overlapping character pairs (a lone character as itself),
+ * the usual way to search scripts without word breaks when there is no dictionary: `自托管` gives
+ * `自托` and `托管`, and so does any page that contains the word.
+ */
+export function cjkTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.normalize("NFC").matchAll(CJK_RUN)) {
+    const chars = [...match[0]];
+    if (chars.length === 1) out.push(chars[0]!);
+    for (let i = 1; i < chars.length; i++) out.push(chars[i - 1]! + chars[i]!);
+  }
+  return out;
+}
+
+/**
+ * The search terms of a text: words without stop words, stemmed; then the identifiers it names,
+ * whole; then its Chinese, Japanese and Korean character pairs.
+ */
 export function terms(text: string): string[] {
   const out: string[] = [];
   for (const word of words(text)) {
     if (STOP_WORDS.has(word) || word.length > 40) continue;
-    const alias = ALIASES[word];
+    const alias = aliasOf(word);
     out.push(alias ?? stem(word));
   }
+  out.push(...identifiers(text));
+  out.push(...cjkTerms(text));
   return out;
 }

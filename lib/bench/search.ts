@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 
 /** The search index Nextra writes for one locale (`nextra-data-<locale>.json`). */
 export interface SearchIndexSize {
@@ -18,10 +18,25 @@ export const SEARCH_INDEX_DIR = "_next/static/chunks";
 /** Where Pagefind's index lives in an export (scripts/build-search-index.ts). */
 export const PAGEFIND_DIR = "pagefind";
 
+/** Bytes of a Pagefind payload: raw, and as sent (its `.br` variant, or the file as stored). */
+function payloadSize(file: string): { raw: number; sent: number } {
+  const data = readFileSync(file);
+  // Stored gzipped by Pagefind (older exports), or raw with a brotli variant beside it.
+  const raw =
+    data[0] === 0x1f && data[1] === 0x8b
+      ? gunzipSync(data).length
+      : data.length;
+  const sent = existsSync(`${file}.br`)
+    ? statSync(`${file}.br`).size
+    : data.length;
+  return { raw, sent };
+}
+
 /**
- * Pagefind's index per language: its metadata file, index chunks and page fragments (all stored
- * compressed by Pagefind, so `gzip` is their size as stored). A browser fetches only the chunks
- * and fragments a query needs, so this is the most a reader could ever download.
+ * Pagefind's index per language: its metadata file, index chunks and page fragments; `gzip` is
+ * what is sent (the brotli variant of each payload, or Pagefind's own gzip when there is none).
+ * A browser fetches only the chunks and fragments a query needs, so this is the most a reader
+ * could ever download.
  */
 function pagefindIndexSizes(outDir: string): SearchIndexSize[] {
   const dir = join(outDir, PAGEFIND_DIR);
@@ -30,16 +45,20 @@ function pagefindIndexSizes(outDir: string): SearchIndexSize[] {
     readFileSync(join(dir, "pagefind-entry.json"), "utf8"),
   ) as { languages: Record<string, { hash: string }> };
   return Object.entries(entry.languages).map(([locale, { hash }]) => {
-    let bytes = statSync(join(dir, `pagefind.${hash}.pf_meta`)).size;
+    const total = payloadSize(join(dir, `pagefind.${hash}.pf_meta`));
     const lang = `${hash.split("_")[0]}_`;
     for (const sub of ["index", "fragment"])
       for (const name of readdirSync(join(dir, sub)))
-        if (name.startsWith(lang)) bytes += statSync(join(dir, sub, name)).size;
+        if (name.startsWith(lang) && !/\.(br|gz)$/.test(name)) {
+          const size = payloadSize(join(dir, sub, name));
+          total.raw += size.raw;
+          total.sent += size.sent;
+        }
     return {
       locale,
       file: `${PAGEFIND_DIR}/ (${locale})`,
-      raw: bytes,
-      gzip: bytes,
+      raw: total.raw,
+      gzip: total.sent,
     };
   });
 }

@@ -6,7 +6,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { exportedHtmlFiles } from "../list-files";
+import { gunzipSync } from "node:zlib";
+import { exportedHtmlFiles, listFiles } from "../list-files";
 import { htmlFileToRoute } from "../routes";
 import type { SitePage } from "../site-pages";
 import { documentText, searchDocument, sectionWeight } from "./index-page";
@@ -15,6 +16,29 @@ import { pageWords, vocabularyByLetter, vocabularyUrl } from "./spelling";
 
 /** Folder of the export that holds the index and Pagefind's browser bundle. */
 export const SEARCH_DIR = "pagefind";
+
+/** Pagefind's binary payloads: the wasm, index chunks, fragments, metadata and filters. */
+export const PAGEFIND_PAYLOAD =
+  /\.(?:pagefind|pf_index|pf_fragment|pf_meta|pf_filter)$/;
+
+/**
+ * Stores Pagefind's payloads uncompressed, so the precompress step serves them as brotli (about
+ * 15 % smaller than Pagefind's own gzip: the wasm 59.7 -> 50.8 kB, an index chunk 30 -> 27 kB).
+ * Pagefind's browser code accepts either form: it looks for its "pagefind_dcd" signature and only
+ * gunzips a payload that lacks it. Returns the number of files rewritten.
+ */
+export function storePayloadsUncompressed(dir: string): number {
+  let n = 0;
+  for (const file of listFiles(dir)) {
+    if (!PAGEFIND_PAYLOAD.test(file)) continue;
+    const data = readFileSync(file);
+    // Gzip's magic bytes; anything else is already stored as is.
+    if (data[0] !== 0x1f || data[1] !== 0x8b) continue;
+    writeFileSync(file, gunzipSync(data));
+    n++;
+  }
+  return n;
+}
 
 /** Pagefind's prebuilt search UIs and highlighter, which the site does not load. */
 const UNUSED_FILES =
@@ -88,6 +112,7 @@ export async function buildSearchIndex(
     const written = await index.writeFiles({ outputPath: out });
     if (written.errors.length > 0)
       throw new Error(`pagefind: ${written.errors.join("; ")}`);
+    storePayloadsUncompressed(out);
     // Pagefind also writes its ready-made UIs; the site has its own search box.
     for (const name of readdirSync(out))
       if (UNUSED_FILES.test(name)) rmSync(join(out, name));

@@ -52,6 +52,29 @@ export interface SearchDocumentInput {
  */
 export const DESCRIPTION_WEIGHT = 5;
 
+/**
+ * Weight of the title's words, Pagefind's highest (its default for `h1` is 7): a page named for
+ * what the reader typed is the answer more often than one that mentions it often.
+ */
+export const TITLE_WEIGHT = 10;
+
+/**
+ * Names a reader copies from code into the search box: `snake_case` and dotted names, camelCase
+ * and PascalCase with an inner capital, and decorators (`start_as_current_span`, `langfuse.openai`,
+ * `LangfuseSpanProcessor`, `@observe`). Code blocks stay out of the index, so these are what is
+ * kept of them.
+ */
+const IDENTIFIER =
+  /@?[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+|@[a-z]+|[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*/g;
+
+/** The distinct identifiers of a page's code blocks, in order of first use. */
+export function codeIdentifiers(code: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const block of code)
+    for (const match of block.matchAll(IDENTIFIER)) seen.add(match[0]);
+  return [...seen];
+}
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -71,7 +94,20 @@ export function searchDocument({
   const main = $("main").first();
   if (main.length === 0) return null;
   const lang = $("html").attr("lang") ?? "en";
+  // Each identifier once, so a page that shows a function in ten snippets is not ten times as
+  // much about it as one that names it in a sentence.
+  const identifiers = codeIdentifiers(
+    main
+      .find("pre")
+      .toArray()
+      .map((el) => $(el).text()),
+  );
   main.find(EXCLUDED_SELECTORS.join(",")).remove();
+  main.find("h1").first().attr("data-pagefind-weight", String(TITLE_WEIGHT));
+  const code =
+    identifiers.length > 0
+      ? `<p>${identifiers.map(escapeAttribute).join(" ")}</p>`
+      : "";
   // First in the document, so a match on it also gives the page's excerpt a useful opening.
   const summary = description
     ? `<p data-pagefind-weight="${DESCRIPTION_WEIGHT}">${escapeAttribute(description)}</p>`
@@ -84,8 +120,8 @@ export function searchDocument({
     `<meta data-pagefind-meta="section[content]" content="${escapeAttribute(section)}">` +
     `</head><body><main data-pagefind-body>${
       weight === 1
-        ? summary + (main.html() ?? "")
-        : `<div data-pagefind-weight="${weight}">${summary}${main.html() ?? ""}</div>`
+        ? summary + (main.html() ?? "") + code
+        : `<div data-pagefind-weight="${weight}">${summary}${main.html() ?? ""}${code}</div>`
     }</main></body></html>`
   );
 }

@@ -8,9 +8,6 @@ export interface SearchEngine {
 /** Suggests the index's word closest to a word the index does not know, or `null`. */
 export type Speller = (word: string) => Promise<string | null>;
 
-/** Fewer pages than this for all words together, and the plan also looks at each word alone. */
-export const MIN_RESULTS = 3;
-
 /** Words a reader types into a question that say nothing about which page answers it. */
 const STOP_WORDS = new Set(
   "a an and are as at be by can do does for from get how i if in into is it its me my of on or our so the their this to use using want we what when where which who why will with you your".split(
@@ -34,11 +31,6 @@ export function queryTerms(typed: string): string[] {
   return kept.length > 0 ? kept : words;
 }
 
-/** The query Pagefind is asked for all words at once. */
-export function searchQueryOf(typed: string): string {
-  return queryTerms(typed).join(" ");
-}
-
 export interface PlannedSearch {
   /** Pages in the order to show them. */
   results: PagefindResult[];
@@ -47,28 +39,40 @@ export interface PlannedSearch {
 }
 
 /**
- * Pages that match every word first, in Pagefind's order; then pages that match some of the words,
- * by the sum of Pagefind's score for each word alone. Pagefind's scores are BM25 per word, and
- * summing them is BM25's own rule for a query of several words, so a page matching two rare words
- * outranks one matching a common word. Pagefind itself only answers "every word" queries.
+ * Ranks the pages of a query of several words: each page by the sum of Pagefind's score for each
+ * word alone (Pagefind's scores are BM25 per word, and summing them is BM25's own rule for several
+ * words), times the share of the words it matches (Lucene's "coordination" factor). A page matching
+ * two rare words outranks one matching a common word, and a page with every word but one in its
+ * title still outranks a long page that mentions all of them in passing. `allWords` are the pages
+ * Pagefind found for all words at once (it matches stems and prefixes a little more loosely than
+ * word by word); they count as matching every word.
  */
 export function mergeResults(
   allWords: readonly PagefindResult[],
   perWord: ReadonlyArray<readonly PagefindResult[]>,
 ): PagefindResult[] {
-  const seen = new Set(allWords.map((r) => r.id));
-  const partial = new Map<string, { result: PagefindResult; score: number }>();
+  const total = perWord.length;
+  const pages = new Map<
+    string,
+    { result: PagefindResult; score: number; matched: number }
+  >();
   for (const results of perWord)
     for (const result of results) {
-      if (seen.has(result.id)) continue;
-      const entry = partial.get(result.id);
-      if (entry) entry.score += result.score;
-      else partial.set(result.id, { result, score: result.score });
+      const entry = pages.get(result.id);
+      if (entry) {
+        entry.score += result.score;
+        entry.matched++;
+      } else pages.set(result.id, { result, score: result.score, matched: 1 });
     }
-  const rest = [...partial.values()]
-    .sort((a, b) => b.score - a.score)
+  for (const result of allWords) {
+    const entry = pages.get(result.id);
+    if (entry) entry.matched = total;
+    else pages.set(result.id, { result, score: result.score, matched: total });
+  }
+  return [...pages.values()]
+    .map((e) => ({ result: e.result, rank: (e.score * e.matched) / total }))
+    .sort((a, b) => b.rank - a.rank)
     .map((e) => e.result);
-  return [...allWords, ...rest];
 }
 
 /**
@@ -78,40 +82,47 @@ export function mergeResults(
  * 1. a word that starts no word of the index is respelt to the closest one (`speller`, run beside
  *    the search as typed), so typos such as "lanchain" or "obsevability" search what the reader
  *    meant;
- * 2. all words together; with enough pages, that is the answer;
- * 3. otherwise each word alone, and pages matching every word come first, then pages matching
- *    some of them (see `mergeResults`): a question in the reader's own words still finds the pages
- *    that share its rarer words.
+ * 2. one word: Pagefind's ranking is the answer;
+ * 3. several words: all words together and each word alone, ranked by `mergeResults`, so a
+ *    question in the reader's own words still finds the pages that share its rarer words.
  * Resolves `null` when Pagefind superseded one of its searches (a newer keystroke is under way).
  */
 export async function planSearch(
   engine: SearchEngine,
   typed: string,
   speller?: Speller,
-  minResults = MIN_RESULTS,
 ): Promise<PlannedSearch | null> {
   const terms = queryTerms(typed);
   if (terms.length === 0) return { results: [], respelt: null };
-  // The search as typed and the spelling check run side by side: most queries need no respelling,
-  // and they should not wait for the word lists.
-  const [asTyped, fixed] = await Promise.all([
+  const several = terms.length > 1;
+  // Every search and the spelling check at once (Pagefind answers them side by side): most
+  // queries need no respelling, and they should not wait for the word lists.
+  const [asTyped, perTyped, fixed] = await Promise.all([
     engine.search(terms.join(" ")),
+    several ? Promise.all(terms.map((t) => engine.search(t))) : [],
     speller
       ? Promise.all(terms.map((t) => speller(t).catch(() => null)))
       : Promise.resolve([]),
   ]);
   const words = terms.map((t, i) => fixed[i] ?? t);
   const respelt = fixed.some((w) => w) ? words.join(" ") : null;
-
-  const all = respelt ? await engine.search(words.join(" ")) : asTyped;
+  // Only the respelt words are searched again.
+  const [all, perWord] = respelt
+    ? await Promise.all([
+        engine.search(words.join(" ")),
+        Promise.all(
+          words.map((w, i) =>
+            fixed[i] ? engine.search(w) : Promise.resolve(perTyped[i]),
+          ),
+        ),
+      ])
+    : [asTyped, perTyped];
   if (!all) return null;
-  if (all.results.length >= minResults || words.length === 1)
-    return { results: all.results, respelt };
-  const perWord: PagefindResult[][] = [];
-  for (const word of words) {
-    const alone = await engine.search(word);
+  if (!several) return { results: all.results, respelt };
+  const perWordResults: PagefindResult[][] = [];
+  for (const alone of perWord) {
     if (!alone) return null;
-    perWord.push(alone.results);
+    perWordResults.push(alone.results);
   }
-  return { results: mergeResults(all.results, perWord), respelt };
+  return { results: mergeResults(all.results, perWordResults), respelt };
 }

@@ -14,7 +14,7 @@ import {
   search,
   type Twin,
 } from "@/lib/assistant/retrieval";
-import { queryTerms, stem, terms } from "@/lib/assistant/tokenize";
+import { cjkTerms, queryTerms, stem, terms } from "@/lib/assistant/tokenize";
 
 const FIXTURES = join(__dirname, "../fixtures/assistant");
 
@@ -148,6 +148,32 @@ describe("tokenizer", () => {
     expect(terms("10% of traffic")).toEqual(["10", "percent", "traffic"]);
   });
 
+  it.each([
+    [
+      "call propagate_attributes()",
+      ["call", "propagat", "attribut", "propagate_attributes"],
+    ],
+    [
+      "import langfuse.openai",
+      ["import", "langfus", "openai", "langfuse.openai"],
+    ],
+    ["constructor toString", ["constructor", "tostr"]],
+  ])("keeps identifiers whole beside their parts: %j", (text, expected) => {
+    expect(terms(text)).toEqual(expected);
+  });
+
+  it.each([
+    ["自托管", ["自托", "托管"]],
+    ["日本リージョン", ["日本", "本リ", "リー", "ージ", "ジョ", "ョン"]],
+    ["프롬프트 관리", ["프롬", "롬프", "프트", "관리"]],
+    ["LLM の 例", ["の", "例"]],
+  ])(
+    "splits Chinese, Japanese and Korean into character pairs: %j",
+    (text, expected) => {
+      expect(cjkTerms(text)).toEqual(expected);
+    },
+  );
+
   it("adds bigrams and the docs' words for a visitor's words at lower weight", () => {
     expect(queryTerms("grade answers")).toEqual([
       { term: "grad", weight: 1 },
@@ -204,6 +230,10 @@ describe("search (BM25F)", () => {
     ["keep 10% of traces", "/docs/sampling#configure-the-sample-rate"],
     ["sample rate", "/docs/sampling#configure-the-sample-rate"],
     ["What is Langfuse?", "/docs"],
+    // Typos: a word no section contains is respelt to the closest widespread term.
+    ["sesion id", "/docs/sessions#set-the-session-id"],
+    ["redcat personal data", "/docs/masking"],
+    ["samplng rate", "/docs/sampling#configure-the-sample-rate"],
   ])("ranks %j first: %s", (query, path) => {
     expect(search(index, query, 3)[0]?.path).toBe(path);
   });

@@ -4,7 +4,6 @@ import {
   mergeResults,
   planSearch,
   queryTerms,
-  searchQueryOf,
   type SearchEngine,
 } from "@/lib/search/query-plan";
 
@@ -31,7 +30,7 @@ function engine(table: Record<string, Array<[string, number]>>) {
 
 const ids = (results: readonly PagefindResult[]) => results.map((r) => r.id);
 
-describe("queryTerms / searchQueryOf", () => {
+describe("queryTerms", () => {
   it.each([
     ["how do I back up clickhouse", "back up clickhouse"],
     ["What is a trace?", "trace"],
@@ -41,44 +40,70 @@ describe("queryTerms / searchQueryOf", () => {
     ["langfuse.openai", "langfuse.openai"],
     ["sessions, users and tags", "sessions users tags"],
   ])("%j asks Pagefind for %j", (typed, query) => {
-    expect(searchQueryOf(typed)).toBe(query);
     expect(queryTerms(typed).join(" ")).toBe(query);
   });
 });
 
 describe("mergeResults", () => {
-  it("keeps pages matching every word first, then sums each word's score", () => {
-    const all = [result("both", 1)];
-    const perWord = [
-      [result("both", 5), result("a-only", 3), result("shared", 1)],
-      [result("both", 4), result("shared", 2.5), result("b-only", 3.2)],
-    ];
-    // shared: 1 + 2.5 = 3.5 beats b-only 3.2 and a-only 3.
-    expect(ids(mergeResults(all, perWord))).toEqual([
-      "both",
-      "shared",
-      "b-only",
-      "a-only",
-    ]);
+  it.each<{
+    name: string;
+    all: Array<[string, number]>;
+    perWord: Array<Array<[string, number]>>;
+    order: string[];
+  }>([
+    {
+      name: "sums each word's score and scales it by the share of words matched",
+      all: [["both", 1]],
+      perWord: [
+        [
+          ["both", 5],
+          ["a-only", 3],
+          ["shared", 1],
+        ],
+        [
+          ["both", 4],
+          ["shared", 2.5],
+          ["b-only", 3.6],
+        ],
+      ],
+      // both 9, shared 3.5, b-only 3.6 / 2 = 1.8, a-only 3 / 2 = 1.5.
+      order: ["both", "shared", "b-only", "a-only"],
+    },
+    {
+      name: "lets a page strong on most words outrank one weak on all of them",
+      all: [["passing", 1]],
+      perWord: [
+        [
+          ["titled", 20],
+          ["passing", 1],
+        ],
+        [
+          ["titled", 20],
+          ["passing", 1],
+        ],
+        [["passing", 1]],
+      ],
+      // titled (20 + 20) * 2/3 = 26.7, passing 3 * 3/3 = 3.
+      order: ["titled", "passing"],
+    },
+    {
+      name: "counts a page Pagefind found for all words as matching all of them",
+      all: [["stem", 2]],
+      perWord: [[["stem", 3]], [["other", 5]]],
+      // stem 3 * 2/2 = 3 (only one word found it alone), other 5 / 2 = 2.5.
+      order: ["stem", "other"],
+    },
+  ])("$name", ({ all, perWord, order }) => {
+    const toResults = (rows: Array<[string, number]>) =>
+      rows.map(([id, score]) => result(id, score));
+    expect(ids(mergeResults(toResults(all), perWord.map(toResults)))).toEqual(
+      order,
+    );
   });
 });
 
 describe("planSearch", () => {
-  it("answers from the all-words search when it finds enough pages", async () => {
-    const { fake, asked } = engine({
-      "prompt caching": [
-        ["p1", 3],
-        ["p2", 2],
-        ["p3", 1],
-      ],
-    });
-    const plan = await planSearch(fake, "what is prompt caching?");
-    expect(ids(plan!.results)).toEqual(["p1", "p2", "p3"]);
-    expect(plan!.respelt).toBeNull();
-    expect(asked).toEqual(["prompt caching"]);
-  });
-
-  it("adds pages that match some of the words when all of them find too few", async () => {
+  it("ranks a question by each of its words, without its stop words", async () => {
     const { fake, asked } = engine({
       "memory CPU deployment": [["scaling", 9]],
       memory: [
@@ -101,7 +126,7 @@ describe("planSearch", () => {
       "CPU",
       "deployment",
     ]);
-    // requirements 2 + 2 = 4 > redis 3 > helm 1.
+    // scaling 7 * 3/3; requirements 4 * 2/3 = 2.7; redis 3 / 3 = 1; helm 1 / 3.
     expect(ids(plan!.results)).toEqual([
       "scaling",
       "requirements",
@@ -122,15 +147,31 @@ describe("planSearch", () => {
       "langchain callback": [
         ["lc", 5],
         ["cb", 4],
-        ["x", 1],
+      ],
+      langchain: [
+        ["lc", 3],
+        ["cb", 2],
+        ["x", 4],
+      ],
+      callback: [
+        ["lc", 2],
+        ["cb", 2],
       ],
     });
     const plan = await planSearch(fake, "lanchain callback", (word) =>
       Promise.resolve(word === "lanchain" ? "langchain" : null),
     );
-    // As typed (beside the spelling check), then respelt.
-    expect(asked).toEqual(["lanchain callback", "langchain callback"]);
+    // As typed and word by word (beside the spelling check), then the respelt query and word;
+    // "callback" is not searched twice.
+    expect(asked).toEqual([
+      "lanchain callback",
+      "lanchain",
+      "callback",
+      "langchain callback",
+      "langchain",
+    ]);
     expect(plan!.respelt).toBe("langchain callback");
+    // lc 5, cb 4, x 4 / 2 = 2.
     expect(ids(plan!.results)).toEqual(["lc", "cb", "x"]);
   });
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   DESCRIPTION_WEIGHT,
   documentText,
+  codeIdentifiers,
   searchDocument,
   sectionWeight,
+  TITLE_WEIGHT,
 } from "@/lib/search/index-page";
 import {
   groupResults,
@@ -122,7 +124,9 @@ describe("searchDocument", () => {
       section: "Docs",
     })!;
     expect(doc).toContain('<html lang="ja">');
-    expect(doc).toContain("<h1>Tracing</h1>");
+    expect(doc).toContain(
+      `<h1 data-pagefind-weight="${TITLE_WEIGHT}">Tracing</h1>`,
+    );
     expect(doc).toContain("Body text about traces.");
     for (const gone of [
       "Navbar words",
@@ -166,6 +170,24 @@ describe("searchDocument", () => {
     ]);
   });
 
+  it("keeps each identifier of the code blocks once, not the code itself", () => {
+    const withCode = page.replace(
+      "<p>Body text about traces.</p>",
+      `<p>Body text about traces.</p>
+      <pre><code>from langfuse import get_client, observe
+langfuse = get_client()
+@observe()
+def handler(): langfuse.update_current_trace(user_id="u1")</code></pre>
+      <pre><code>const processor = new LangfuseSpanProcessor(); startActiveObservation("x");
+langfuse.update_current_trace()</code></pre>`,
+    );
+    const doc = searchDocument({ html: withCode, title: "t", section: "s" })!;
+    expect(doc).not.toContain("def handler");
+    expect(doc).toContain(
+      "<p>get_client @observe langfuse.update_current_trace user_id LangfuseSpanProcessor startActiveObservation</p></main>",
+    );
+  });
+
   it("returns null for a page without <main>", () => {
     expect(
       searchDocument({
@@ -174,6 +196,21 @@ describe("searchDocument", () => {
         section: "s",
       }),
     ).toBeNull();
+  });
+});
+
+describe("codeIdentifiers", () => {
+  it.each([
+    ["x = 1; print(x)", []],
+    ["langfuse.openai", ["langfuse.openai"]],
+    ["@observe(as_type='generation')", ["@observe", "as_type"]],
+    ["observeOpenAI(new OpenAI())", ["observeOpenAI", "OpenAI"]],
+    [
+      "LANGFUSE_BASE_URL=https://cloud.langfuse.com",
+      ["LANGFUSE_BASE_URL", "cloud.langfuse.com"],
+    ],
+  ])("%j keeps %j", (code, names) => {
+    expect(codeIdentifiers([code])).toEqual(names);
   });
 });
 
