@@ -71,10 +71,13 @@ export const verifiedSchema = z
     js: knownVersion("js").optional(),
     server: knownVersion("server").optional(),
     chart: knownVersion("chart").optional(),
+    // Pages about this website itself (Ask AI, the docs MCP server): checked against its code.
+    site: z.literal(true).optional(),
   })
   .strict()
-  .refine((v) => v.python ?? v.js ?? v.server ?? v.chart, {
-    message: "names no version (python, js, server or chart)",
+  .refine((v) => v.python ?? v.js ?? v.server ?? v.chart ?? v.site, {
+    message:
+      "names no version (python, js, server or chart) and not site: true",
   });
 
 /**

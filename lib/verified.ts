@@ -35,6 +35,8 @@ export interface Verified {
   js?: string;
   server?: string;
   chart?: string;
+  /** The page describes this website, and was checked against the site's own code. */
+  site?: true;
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -49,9 +51,12 @@ function list(items: readonly string[]): string {
  * v3.225.4 on November 25, 2026."
  */
 export function verifiedSentence(verified: Verified): string {
-  const against = LABELS.flatMap(([kind, label]) =>
-    verified[kind] ? [`${label} ${verified[kind]}`] : [],
-  );
+  const against = [
+    ...(verified.site ? ["this site's code"] : []),
+    ...LABELS.flatMap(([kind, label]) =>
+      verified[kind] ? [`${label} ${verified[kind]}`] : [],
+    ),
+  ];
   const day = new Date(`${verified.date}T00:00:00Z`).toLocaleDateString(
     "en-US",
     { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" },

@@ -31,6 +31,14 @@ describe("verifiedSentence", () => {
       { date: "2026-11-25", js: "4.6.1", chart: "2.0.0" },
       "Checked against JS SDK 4.6.1 and Helm chart 2.0.0 on November 25, 2026.",
     ],
+    [
+      { date: "2026-11-25", site: true },
+      "Checked against this site's code on November 25, 2026.",
+    ],
+    [
+      { date: "2026-11-25", site: true, server: "v3.225.4" },
+      "Checked against this site's code and Langfuse v3.225.4 on November 25, 2026.",
+    ],
   ])("%j", (verified, sentence) => {
     expect(verifiedSentence(verified)).toBe(sentence);
   });
@@ -51,6 +59,7 @@ describe("front matter `verified`", () => {
     ],
     [{ date: "2026-11-25" }, /`verified`: names no version/],
     [{ python: "3.14.5" }, /`verified\.date`/],
+    [{ date: "2026-11-25", site: false }, /`verified\.site`/],
     [
       { date: "2026-11-25", python: "3.14.5", rust: "1.0" },
       /unknown front matter field `rust`/,
