@@ -1,4 +1,11 @@
 import nextra from "nextra";
+import { tsImport } from "tsx/esm/api";
+
+// The plugin reads lib/facts, which is TypeScript: tsx loads it (the config itself is plain ESM).
+const { remarkFacts } = await tsImport(
+  "./lib/mdx/remark-facts.ts",
+  import.meta.url,
+);
 
 const withNextra = nextra({
   theme: "nextra-theme-docs",
@@ -9,6 +16,8 @@ const withNextra = nextra({
   // FlexSearch index, which every reader's browser had to download whole and build.
   search: false,
   mdxOptions: {
+    // <Fact id="..."> becomes its text at compile time: no JavaScript for facts on any page.
+    remarkPlugins: [remarkFacts],
     // The "-default" GitHub themes keep comments above 4.5:1 contrast in both modes
     // (the plain github-dark comment colour fails WCAG AA on Nextra's black code background).
     rehypePrettyCodeOptions: {

@@ -1,7 +1,6 @@
 import dynamic from "next/dynamic";
 import { Callout, Cards, Steps } from "nextra/components";
 import { CodeBlock } from "../code/code-block";
-import { Fact } from "../facts/fact";
 import { LangTabs } from "../tabs/lang-tabs";
 import { PageTitle } from "./page-title";
 import { ScrollableTable } from "./scrollable-table";
@@ -37,8 +36,8 @@ const SupportButton = dynamic(() =>
   import("../support/support-button").then((m) => m.SupportButton),
 );
 const Video = dynamic(() => import("../video/video").then((m) => m.Video));
-// Facts from lib/facts: a sentence's value (imported directly: a dynamic inline value left pages
-// with many of them hydrating before its chunk, a text mismatch) and the fact tables.
+// The fact tables of lib/facts. A single fact in a sentence, <Fact id="...">, is no component:
+// lib/mdx/remark-facts.ts turns it into text while the page compiles.
 const RateLimitTable = dynamic(() =>
   import("../facts/rate-limit-table").then((m) => m.RateLimitTable),
 );
@@ -63,7 +62,6 @@ export const mdxComponents = {
   Callout,
   Cards,
   CloudRegionTable,
-  Fact,
   GuideCards,
   CustomerStoryCta,
   LangTabs,

@@ -9,7 +9,6 @@ import {
   CLOUD_REGION_TABLE_LABEL,
   CloudRegionTable,
 } from "@/components/facts/cloud-region-table";
-import { Fact } from "@/components/facts/fact";
 import {
   PLAN_FEATURE_TABLE_LABEL,
   PlanFeatureTable,
@@ -21,6 +20,7 @@ import {
 import { markdownForms } from "@/components/mdx/markdown-forms";
 import { factText, factValue, type FactId } from "@/lib/facts";
 import { mdxResidue, mdxToMarkdownTwin } from "@/lib/markdown/mdx-to-markdown";
+import { resolveFacts } from "@/lib/mdx/remark-facts";
 
 /** A page body's twin, with the warnings the generator reported. */
 function twinOf(body: string) {
@@ -59,38 +59,75 @@ const SAMPLE_FACTS: FactId[] = [
   "version.server",
 ];
 
-describe("<Fact />", () => {
+/** `<Fact id>` as MDX parses it, resolved by the remark plugin, as text (inline code unquoted). */
+function resolvedText(id: string): { text: string; node: unknown } {
+  const root = {
+    type: "root",
+    children: [
+      {
+        type: "paragraph",
+        children: [
+          { type: "text", value: "Value: " },
+          {
+            type: "mdxJsxTextElement",
+            name: "Fact",
+            attributes: [{ type: "mdxJsxAttribute", name: "id", value: id }],
+            children: [],
+          },
+          { type: "text", value: "." },
+        ],
+      },
+    ],
+  };
+  resolveFacts(root, "pages/x.mdx");
+  const node = root.children[0]!.children[1]!;
+  const text = (n: { value?: unknown; children?: unknown[] }): string =>
+    typeof n.value === "string"
+      ? n.value
+      : (n.children ?? []).map((c) => text(c as typeof n)).join("");
+  return { text: text(root), node };
+}
+
+describe("<Fact /> (resolved while MDX compiles)", () => {
   it.each(SAMPLE_FACTS)(
     "prints %s with the same words on the page and in the twin",
     (id) => {
-      const text = factText(factValue(id)!);
-      const { container } = render(
-        <p>
-          Value: <Fact id={id} />.
-        </p>,
-      );
-      expect(container.textContent).toBe(`Value: ${text}.`);
+      const words = factText(factValue(id)!);
+      expect(resolvedText(id).text).toBe(`Value: ${words}.`);
       const { md, warnings } = twinOf(`Value: <Fact id="${id}" />.`);
       expect(warnings).toEqual([]);
       // The twin writes literals as inline code: compare without backticks.
       expect(md.split("\n").at(-2)!.replaceAll("`", "")).toBe(
-        `Value: ${text}.`,
+        `Value: ${words}.`,
       );
     },
   );
 
-  it("shows literals as code and words as text", () => {
-    const { container } = render(<Fact id="region.hipaa.location" />);
-    expect(container.querySelector("code")).toHaveTextContent("us-west-2");
-    expect(container).toHaveTextContent("Oregon, AWS us-west-2");
+  it("becomes a span marked with the id, literals as inline code", () => {
+    expect(resolvedText("region.hipaa.location").node).toEqual({
+      type: "mdxJsxTextElement",
+      name: "span",
+      attributes: [
+        {
+          type: "mdxJsxAttribute",
+          name: "data-fact",
+          value: "region.hipaa.location",
+        },
+      ],
+      children: [
+        { type: "text", value: "Oregon, AWS " },
+        { type: "inlineCode", value: "us-west-2" },
+      ],
+    });
     expect(twinOf('<Fact id="region.hipaa.location" />').md).toContain(
       "Oregon, AWS `us-west-2`",
     );
   });
 
-  it("renders nothing for an unknown id, and the twin reports it", () => {
-    const { container } = render(<Fact id={"nope" as FactId} />);
-    expect(container).toBeEmptyDOMElement();
+  it("fails the build on an unknown id, naming the file; the twin reports it too", () => {
+    expect(() => resolvedText("nope")).toThrow(
+      'pages/x.mdx: unknown fact id "nope" (lib/facts)',
+    );
     expect(twinOf('A <Fact id="nope" /> b').warnings).toEqual([
       '<Fact>: unknown fact id "nope" (see lib/facts/index.ts)',
     ]);
