@@ -8,7 +8,11 @@ import {
   type KeyboardEvent,
 } from "react";
 import type { PagefindApi } from "@/lib/search/pagefind-api";
-import { planSearch } from "@/lib/search/query-plan";
+import {
+  planSearch,
+  rememberingEngine,
+  type SearchEngine,
+} from "@/lib/search/query-plan";
 import {
   groupResults,
   MAX_PAGES,
@@ -87,7 +91,7 @@ export function SearchPanel({
   const [indexState, setIndexState] = useState<IndexState>("loading");
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [active, setActive] = useState(-1);
-  const api = useRef<PagefindApi | null>(null);
+  const api = useRef<SearchEngine | null>(null);
   const latest = useRef(value);
   latest.current = value;
 
@@ -116,7 +120,7 @@ export function SearchPanel({
     load().then(
       (engine) => {
         if (cancelled) return;
-        api.current = engine;
+        api.current = rememberingEngine(engine);
         setIndexState("ready");
       },
       () => !cancelled && setIndexState("error"),

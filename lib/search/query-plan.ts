@@ -5,6 +5,41 @@ export interface SearchEngine {
   search: (query: string) => Promise<PagefindSearchResponse | null>;
 }
 
+/** Answers kept by `rememberingEngine`: enough for the words of a long session of typing. */
+const REMEMBERED_ANSWERS = 200;
+
+/**
+ * An engine that remembers Pagefind's answers by query. A reader's next keystroke changes one word
+ * of the query, so the plan's word-by-word searches of the other words come from memory instead of
+ * running again. A superseded or failed search is forgotten.
+ */
+export function rememberingEngine(
+  engine: SearchEngine,
+  size = REMEMBERED_ANSWERS,
+): SearchEngine {
+  const answers = new Map<string, Promise<PagefindSearchResponse | null>>();
+  const forget = (query: string) => answers.delete(query);
+  return {
+    search(query) {
+      const known = answers.get(query);
+      if (known) {
+        // Most recently used last, so the oldest answer is the one dropped.
+        answers.delete(query);
+        answers.set(query, known);
+        return known;
+      }
+      const answer = engine.search(query);
+      answers.set(query, answer);
+      void answer.then(
+        (response) => response ?? forget(query),
+        () => forget(query),
+      );
+      if (answers.size > size) forget(answers.keys().next().value!);
+      return answer;
+    },
+  };
+}
+
 /** Suggests the index's word closest to a word the index does not know, or `null`. */
 export type Speller = (word: string) => Promise<string | null>;
 

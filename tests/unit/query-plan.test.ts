@@ -3,6 +3,7 @@ import type { PagefindResult } from "@/lib/search/pagefind-api";
 import {
   mergeResults,
   planSearch,
+  rememberingEngine,
   queryTerms,
   type SearchEngine,
 } from "@/lib/search/query-plan";
@@ -200,5 +201,48 @@ describe("planSearch", () => {
       respelt: null,
     });
     expect(asked).toEqual([]);
+  });
+});
+
+describe("rememberingEngine", () => {
+  it("asks Pagefind once per query, so the next keystroke re-searches only the changed word", async () => {
+    const { fake, asked } = engine({
+      "evaluate RAG": [["faq", 3]],
+      evaluate: [["faq", 2]],
+      RAG: [["faq", 1]],
+      "evaluate RAG app": [["faq", 3]],
+      app: [["faq", 1]],
+    });
+    const remembering = rememberingEngine(fake);
+    await planSearch(remembering, "evaluate RAG");
+    await planSearch(remembering, "evaluate RAG app");
+    expect(asked).toEqual([
+      "evaluate RAG",
+      "evaluate",
+      "RAG",
+      "evaluate RAG app",
+      "app",
+    ]);
+  });
+
+  it("forgets superseded searches and drops the least recently used answer when full", async () => {
+    const asked: string[] = [];
+    let superseded = true;
+    const fake: SearchEngine = {
+      search: (query) => {
+        asked.push(query);
+        return Promise.resolve(superseded ? null : { results: [] });
+      },
+    };
+    const remembering = rememberingEngine(fake, 2);
+    expect(await remembering.search("a")).toBeNull();
+    superseded = false;
+    await remembering.search("a"); // asked again: a superseded answer is not kept
+    await remembering.search("b");
+    await remembering.search("a"); // remembered; "b" is now the oldest
+    await remembering.search("c"); // full: "b" goes
+    await remembering.search("a");
+    await remembering.search("b");
+    expect(asked).toEqual(["a", "a", "b", "c", "b"]);
   });
 });
