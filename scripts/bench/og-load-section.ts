@@ -11,6 +11,7 @@ import {
   type OgLoadTarget,
 } from "../../lib/bench/og-load";
 import { exportedHtmlFiles } from "../../lib/list-files";
+import { ogImageUrlOfPage } from "../../server/og/prebuild-images";
 import { serveExport } from "./serve";
 
 const PAGE = "/docs/tracing";
@@ -132,13 +133,8 @@ async function prebuiltCheck(
 ): Promise<Record<string, number>> {
   const urls = new Set<string>();
   for (const file of exportedHtmlFiles(outDir)) {
-    const m = /<meta\s+property="og:image"\s+content="([^"]*)"/.exec(
-      readFileSync(file, "utf8"),
-    );
-    if (!m?.[1]) continue;
-    const url = new URL(m[1].replace(/&amp;/g, "&"));
-    if (url.pathname === "/api/og")
-      urls.add(`${base}${url.pathname}${url.search}`);
+    const url = ogImageUrlOfPage(readFileSync(file, "utf8"));
+    if (url) urls.add(`${base}${url.pathname}${url.search}`);
   }
   const answers: Record<string, number> = {};
   for (const url of urls) {

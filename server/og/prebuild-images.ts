@@ -6,6 +6,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -60,16 +61,28 @@ const decode = (value: string) =>
  * has it, when that URL is the site's `/api/og` (a page with an image of its own has none).
  */
 export function ogInputOfPage(html: string): OgInput | null {
+  const url = ogImageUrlOfPage(html);
+  return url ? normaliseOgInput(url.searchParams) : null;
+}
+
+/**
+ * The `og:image` URL of an exported page, decoded from its meta tag, when it is the site's
+ * `/api/og` (`null` for a page with an image of its own or none). Relative to `base` when the tag
+ * holds a path.
+ */
+export function ogImageUrlOfPage(
+  html: string,
+  base = "http://site.invalid",
+): URL | null {
   const content = OG_META.exec(html)?.[1];
   if (!content) return null;
   let url: URL;
   try {
-    url = new URL(decode(content), "http://site.invalid");
+    url = new URL(decode(content), base);
   } catch {
     return null;
   }
-  if (url.pathname !== "/api/og") return null;
-  return normaliseOgInput(url.searchParams);
+  return url.pathname === "/api/og" ? url : null;
 }
 
 export interface PrebuildResult {
@@ -116,10 +129,10 @@ export async function prebuildOgImages({
       const cached = join(cacheDir, `${cacheKey}.png`);
       if (!existsSync(cached)) {
         const png = await render(input);
-        // Written under a temporary name first: an interrupted build leaves no half image.
+        // Written under a temporary name and renamed (atomic on one file system): an interrupted
+        // build leaves no half image.
         writeFileSync(`${cached}.tmp`, png);
-        copyFileSync(`${cached}.tmp`, cached);
-        rmSync(`${cached}.tmp`);
+        renameSync(`${cached}.tmp`, cached);
         rendered += 1;
       }
       const file = join(target, name);
