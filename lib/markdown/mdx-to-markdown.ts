@@ -184,12 +184,19 @@ export function proseOnly(markdown: string): string {
     .replace(/`[^`\n]*`/g, "");
 }
 
+/**
+ * An ESM statement as MDX has it, not a prose line that happens to start with the word: a wrapped
+ * sentence may begin "export can be read." or "import the module ...".
+ */
+const ESM_LINE =
+  /^\s*(import\s+(["'{*]|[\w$]+\s*(,|from\b))|export\s+(\{|\*|default\b|const\b|let\b|var\b|function\b|async\s+function\b|class\b))/;
+
 /** MDX that leaked into a twin: ESM lines, component tags, JSX expressions or MDX comments. */
 export function mdxResidue(markdown: string): string[] {
   const prose = proseOnly(markdown);
   const found: string[] = [];
   for (const line of prose.split("\n")) {
-    if (/^\s*(import|export)\s/.test(line)) found.push(line);
+    if (ESM_LINE.test(line)) found.push(line);
     else if (/<[A-Z][\w.]*[\s/>]/.test(line)) found.push(line);
     // JSX attribute expressions and MDX comments. Braces in prose ("{like this}") are content:
     // the converter drops every MDX expression node, so a lone `{word}` is text the author wrote.

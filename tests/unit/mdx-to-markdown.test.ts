@@ -36,6 +36,12 @@ describe("mdxToMarkdownTwin", () => {
 
   it.each([
     ["import x from 'y'", 1],
+    ["import { Callout } from 'nextra/components'", 1],
+    ["import 'styles.css'", 1],
+    ["export const meta = {}", 1],
+    ["export default function Page() {}", 1],
+    ["- wrapped list item whose next line\n  export can be read.", 0],
+    ["import the module first, then call it", 0],
     ["<Callout>hi</Callout>", 1],
     ["{/* comment */}", 1],
     ['<Video src={"x"} />', 1],
