@@ -38,3 +38,13 @@ export function isCompressible(contentType: string): boolean {
     contentType,
   );
 }
+
+/**
+ * Types a browser only uses as a subresource: it neither renders them as a document nor runs them
+ * as a worker, so document policies (CSP, Permissions-Policy, COOP) on them do nothing.
+ */
+export function isSubresourceOnly(contentType: string): boolean {
+  return /^(application\/(json|octet-stream|wasm|x-ipynb\+json)|font\/|image\/(?!svg)|video\/|audio\/|text\/(css|vtt))/.test(
+    contentType,
+  );
+}

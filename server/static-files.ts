@@ -35,8 +35,13 @@ import {
   withFormat,
   type ModernFormat,
 } from "../lib/images/responsive-images";
-import { contentTypeFor, isCompressible } from "./content-types";
+import {
+  contentTypeFor,
+  isCompressible,
+  isSubresourceOnly,
+} from "./content-types";
 import { LruCache } from "./lru-cache";
+import { subresourceHeaders } from "./security-headers";
 
 /** Long-lived caching is safe only for Next's content-hashed build output. */
 const IMMUTABLE_PREFIX = "/_next/static/";
@@ -257,7 +262,10 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export interface StaticFilesOptions {
   /** The static export (`out/`), indexed once: files added later are not served until a restart. */
   outDir: string;
-  /** Headers every response carries (Content-Security-Policy and the other security headers). */
+  /**
+   * The security headers. Documents get all of them; subresource types (`isSubresourceOnly`) get
+   * them without the document-only ones.
+   */
   headers: Readonly<Record<string, string>>;
   /** Called when a file cannot be read; the client gets a 500. */
   onError?: (error: unknown, path: string) => void;
@@ -270,8 +278,10 @@ export class StaticFiles {
   private readonly notFound = new Map<AcceptedEncodings, Answer | null>();
   private readonly bodies = new Map<string, Promise<Buffer>>();
   private bodyBytes = 0;
+  private readonly subresourceHeaders: Readonly<Record<string, string>>;
 
   constructor(private readonly options: StaticFilesOptions) {
+    this.subresourceHeaders = subresourceHeaders(options.headers);
     this.sirv = sirv(options.outDir, {
       extensions: ["html"],
       brotli: true,
@@ -377,7 +387,9 @@ export class StaticFiles {
       ...(isCompressible(type) ? ["Accept-Encoding"] : []),
     ].join(", ");
     const cacheable: OutgoingHttpHeaders = {
-      ...this.options.headers,
+      ...(isSubresourceOnly(type)
+        ? this.subresourceHeaders
+        : this.options.headers),
       "Cache-Control":
         status === 200 && pathname.startsWith(IMMUTABLE_PREFIX)
           ? "public, max-age=31536000, immutable"

@@ -1,34 +1,47 @@
 import type { Speller } from "@/lib/search/query-plan";
 import {
+  closestWord,
+  isKnownWord,
   isRespellable,
-  respell,
+  KNOWN_PREFIX,
+  knownWordsUrl,
   vocabularyUrl,
   type LetterVocabulary,
 } from "@/lib/search/spelling";
 
-const vocabularies = new Map<string, Promise<LetterVocabulary>>();
+const lists = new Map<string, Promise<unknown>>();
 
-function vocabularyOf(letter: string): Promise<LetterVocabulary> {
-  let loading = vocabularies.get(letter);
+/** A word list of the build, fetched once per page; a failed fetch is forgotten and retried. */
+function wordList<T>(url: string): Promise<T> {
+  let loading = lists.get(url);
   if (!loading) {
-    loading = fetch(vocabularyUrl(letter)).then((response) => {
+    loading = fetch(url).then((response) => {
+      // No list: no index word starts with these letters.
+      if (response.status === 404) return [];
       if (!response.ok) throw new Error(`${response.status}`);
-      return response.json() as Promise<LetterVocabulary>;
+      return response.json() as Promise<unknown>;
     });
-    // A failed fetch is forgotten, so the next query tries again.
-    loading.catch(() => vocabularies.delete(letter));
-    vocabularies.set(letter, loading);
+    loading.catch(() => lists.delete(url));
+    lists.set(url, loading);
   }
-  return loading;
+  return loading as Promise<T>;
 }
 
 /**
- * The search box's speller: on English pages, a query word that no word of the index starts with
- * is looked up in the build's word list for its first letter (about 1 kB, fetched once).
+ * The search box's speller, on English pages: a query word is first looked up in the list of
+ * index words sharing its first two letters (a few hundred bytes); only a word that no index
+ * word starts with fetches its letter's respelling list (about 1 kB) and is searched as the
+ * closest common word.
  */
 export const respellWord: Speller = async (word) => {
   const lower = word.toLowerCase();
   if (!document.documentElement.lang.startsWith("en") || !isRespellable(lower))
     return null;
-  return respell(lower, await vocabularyOf(lower[0]!));
+  const known = await wordList<string[]>(
+    knownWordsUrl(lower.slice(0, KNOWN_PREFIX)),
+  );
+  if (isKnownWord(lower, known)) return null;
+  const vocabulary = await wordList<LetterVocabulary>(vocabularyUrl(lower[0]!));
+  if (!Array.isArray(vocabulary.common)) return null;
+  return closestWord(lower, vocabulary.common);
 };

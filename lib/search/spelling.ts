@@ -8,6 +8,17 @@
 export const vocabularyUrl = (letter: string) =>
   `/pagefind/vocabulary/en/${letter}.json`;
 
+/**
+ * Where the build writes every English index word starting with `prefix` (two letters): the
+ * list that tells a known word from a typo, a few hundred bytes, so a query of known words never
+ * fetches a letter's whole respelling list.
+ */
+export const knownWordsUrl = (prefix: string) =>
+  `/pagefind/vocabulary/en/known/${prefix}.json`;
+
+/** How many leading letters name a list of known words. */
+export const KNOWN_PREFIX = 2;
+
 /** Shortest word worth respelling: below it, one edit reaches too many words. */
 const MIN_LENGTH = 4;
 /** Longest word kept in the list (longer tokens are hashes, URLs run together and the like). */
@@ -58,6 +69,28 @@ export function vocabularyByLetter(
   return byLetter;
 }
 
+/** The lists of known words by their first two letters (see `knownWordsUrl`), sorted. */
+export function knownWordsByPrefix(
+  byLetter: ReadonlyMap<string, LetterVocabulary>,
+): Map<string, string[]> {
+  const byPrefix = new Map<string, string[]>();
+  for (const { common, rare } of byLetter.values())
+    for (const word of [...common, ...rare]) {
+      const prefix = word.slice(0, KNOWN_PREFIX);
+      const list = byPrefix.get(prefix);
+      if (list) list.push(word);
+      else byPrefix.set(prefix, [word]);
+    }
+  for (const list of byPrefix.values()) list.sort();
+  return byPrefix;
+}
+
+/** Whether some word of the index starts with `word` (Pagefind then finds it by prefix). */
+export function isKnownWord(word: string, known: readonly string[]): boolean {
+  const lower = word.toLowerCase();
+  return known.some((w) => w.startsWith(lower));
+}
+
 /** Whether a query word can be respelt: letters only, long enough. */
 export function isRespellable(word: string): boolean {
   return new RegExp(`^[a-z]{${MIN_LENGTH},}$`).test(word);
@@ -74,8 +107,11 @@ export function respell(
 ): string | null {
   const lower = word.toLowerCase();
   if (!isRespellable(lower)) return null;
-  const known = (w: string) => w.startsWith(lower);
-  if (vocabulary.common.some(known) || vocabulary.rare.some(known)) return null;
+  if (
+    isKnownWord(lower, vocabulary.common) ||
+    isKnownWord(lower, vocabulary.rare)
+  )
+    return null;
   return closestWord(lower, vocabulary.common);
 }
 

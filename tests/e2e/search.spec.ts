@@ -31,6 +31,35 @@ test.describe("site search (Pagefind)", () => {
     expect(pages.slice(0, 3)).toContain("/docs/prompts/caching");
   });
 
+  test("a query of known words fetches small index chunks and no respelling list", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs");
+    const fetched: Array<{ url: string; bytes: number }> = [];
+    page.on("requestfinished", (request) => {
+      void request.sizes().then((sizes) =>
+        fetched.push({
+          url: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize,
+        }),
+      );
+    });
+    const pages = await searchPages(page, "prompt caching");
+    expect(pages.slice(0, 3)).toContain("/docs/prompts/caching");
+    await expect
+      .poll(() => fetched.filter((f) => f.url.endsWith(".pf_index")).length)
+      .toBeGreaterThan(0);
+    const paths = fetched.map((f) => f.url);
+    // Known words are told apart from typos by their two-letter lists alone.
+    expect(paths).toContain("/pagefind/vocabulary/en/known/pr.json");
+    expect(paths).toContain("/pagefind/vocabulary/en/known/ca.json");
+    expect(paths).not.toContain("/pagefind/vocabulary/en/p.json");
+    expect(paths).not.toContain("/pagefind/vocabulary/en/c.json");
+    // The re-cut index: each word's chunk is a few kB, not Pagefind's 27 kB.
+    for (const chunk of fetched.filter((f) => f.url.endsWith(".pf_index")))
+      expect(chunk.bytes, chunk.url).toBeLessThan(10_000);
+  });
+
   test('"ClickHouse" lists a self-hosting page among the first three', async ({
     page,
   }) => {

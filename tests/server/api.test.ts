@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEEDBACK_LIMITS } from "@/server/feedback/feedback-schema";
+import { DOCUMENT_ONLY_HEADERS } from "@/server/security-headers";
 import {
   builtFixtureOut,
   LARGE_FILE,
@@ -565,6 +566,32 @@ describe("static serving", () => {
       (await get("/_next/static/app.js")).headers.get("cache-control"),
     ).toBe("public, max-age=31536000, immutable");
   });
+
+  it.each([
+    ["an HTML page", "/docs", true],
+    ["a script (could run as a worker)", "/_next/static/app.js", true],
+    ["an image", "/_next/static/media/frame.1a2b.jpg", false],
+    ["a binary payload (search index chunk)", "/sample.bin", false],
+  ])(
+    "sends document policies with %s only where they act",
+    async (_what, path, document) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      // Every response keeps the headers that protect any resource.
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe(
+        "strict-origin-when-cross-origin",
+      );
+      for (const name of DOCUMENT_ONLY_HEADERS)
+        expect(res.headers.has(name), name).toBe(document);
+      // A revalidation answers with the same set.
+      const again = await get(path, {
+        "if-none-match": res.headers.get("etag")!,
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.has("content-security-policy")).toBe(document);
+    },
+  );
 
   it("compresses HTML for clients that accept gzip", async () => {
     const res = await get("/", { "accept-encoding": "gzip" });

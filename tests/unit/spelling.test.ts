@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   closestWord,
   editDistance,
+  isKnownWord,
   isRespellable,
+  knownWordsByPrefix,
+  knownWordsUrl,
   maxEdits,
   pageWords,
   respell,
@@ -98,5 +101,30 @@ describe("respell", () => {
     expect(isRespellable("trac")).toBe(true);
     expect(isRespellable("tra")).toBe(false);
     expect(isRespellable("trace1")).toBe(false);
+  });
+});
+
+describe("knownWordsByPrefix", () => {
+  it("lists every word, common and rare, under its first two letters, sorted", () => {
+    const byLetter = vocabularyByLetter([
+      new Set(["trace", "token", "tenant", "trial"]),
+      new Set(["trace", "token"]),
+    ]);
+    const known = knownWordsByPrefix(byLetter);
+    expect(Object.fromEntries(known)).toEqual({
+      tr: ["trace", "trial"],
+      to: ["token"],
+      te: ["tenant"],
+    });
+    expect(knownWordsUrl("tr")).toBe("/pagefind/vocabulary/en/known/tr.json");
+  });
+
+  it.each([
+    ["trace", true],
+    ["Trac", true],
+    ["tracing", false],
+    ["trail", false],
+  ])("isKnownWord(%s) -> %s", (word, expected) => {
+    expect(isKnownWord(word, ["trace", "trial"])).toBe(expected);
   });
 });
