@@ -31,7 +31,12 @@ import {
   type RateLimitTier,
 } from "./rate-limits";
 import { CLOUD_REGION_IDS, CLOUD_REGIONS, type CloudRegionId } from "./regions";
-import { PROMPT_CACHE_TTL } from "./server";
+import {
+  PROMPT_CACHE_TTL,
+  SERVER_MINIMUMS,
+  SERVER_MINIMUM_FOR_SDK_FEATURES,
+  type ServerFeatureId,
+} from "./server";
 import {
   JS_SDK_RANGE,
   PYTHON_SDK_PIN,
@@ -72,7 +77,9 @@ export type FactId =
   | `feature.${PlanFeatureId}.${"cloud" | "selfHosted"}`
   | `region.${CloudRegionId}.${"url" | "name" | "city" | "awsRegion" | "location"}`
   | "region.urls"
-  | `server.promptCacheTtl${"" | ".since" | ".previous"}`;
+  | `server.promptCacheTtl${"" | ".since" | ".previous"}`
+  | "server.minimum"
+  | `server.minimum.${ServerFeatureId}`;
 
 const code = (value: string): FactSegment => ({ code: value });
 
@@ -174,6 +181,9 @@ function buildFacts(): ReadonlyMap<FactId, FactValue> {
     "server.promptCacheTtl.previous",
     code(String(PROMPT_CACHE_TTL.previousSeconds)),
   );
+  set("server.minimum", SERVER_MINIMUM_FOR_SDK_FEATURES);
+  for (const [id, minimum] of Object.entries(SERVER_MINIMUMS))
+    set(`server.minimum.${id as ServerFeatureId}`, minimum.since);
   return facts;
 }
 

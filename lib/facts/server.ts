@@ -14,3 +14,53 @@ export const PROMPT_CACHE_TTL = {
   since: "v3.156.0",
   previousSeconds: 300,
 } as const;
+
+/** A server feature the documented SDKs rely on, and the first server release that has it. */
+export interface ServerMinimum {
+  /** What the release adds, as a reader would search for it. */
+  feature: string;
+  /** First langfuse/langfuse tag with the feature. */
+  since: string;
+}
+
+/**
+ * Server releases that SDK features on the pages need. On an older self-hosted server the SDK
+ * call still succeeds, but the feature is missing. Each was found by reading the tags: absent at
+ * the tag before, present at the one named.
+ */
+export const SERVER_MINIMUMS = {
+  // LF@v3.100.0:packages/shared/prisma/migrations/20250820143856_add_observation_types adds
+  // AGENT, TOOL, CHAIN, RETRIEVER, EVALUATOR, EMBEDDING and GUARDRAIL to the ObservationType enum
+  // (absent at v3.99.0). The same release ships commit 064137c93f: an explicit
+  // `langfuse.observation.type` wins over the generation heuristics in OtelIngestionProcessor.
+  // The SDKs send these types from PY v3.3.1 and JS v4.0.0 (see SDK_MINIMUMS.observationTypes).
+  observationTypes: {
+    feature: "observation types beyond span, generation and event",
+    since: "v3.100.0",
+  },
+  // LF@v3.151.0:web/src/features/public-api/types/datasets.ts `GetDatasetItemsV1Query.version`
+  // (absent at v3.150.0; commit 966662eebc). PY@v3.14.5 get_dataset(version=) and JS@v4.6.1
+  // dataset.get(name, { version }) send it; an older server ignores it and returns current items.
+  datasetVersions: {
+    feature: "dataset items as of a point in time (get_dataset version)",
+    since: "v3.151.0",
+  },
+} as const satisfies Readonly<Record<string, ServerMinimum>>;
+
+export type ServerFeatureId = keyof typeof SERVER_MINIMUMS;
+
+const releaseOrder = (tag: string) =>
+  tag
+    .replace(/^v/, "")
+    .split(".")
+    .map(Number)
+    .reduce((sum, part) => sum * 1000 + part, 0);
+
+/** The newest of the server minimums: the oldest release on which all of them work. */
+export const SERVER_MINIMUM_FOR_SDK_FEATURES: string = Object.values(
+  SERVER_MINIMUMS,
+).reduce<string>(
+  (newest, { since }) =>
+    releaseOrder(since) > releaseOrder(newest) ? since : newest,
+  "v0.0.0",
+);

@@ -83,6 +83,10 @@ describe("facts as values", () => {
     ],
     ["server.promptCacheTtl", "3600"],
     ["server.promptCacheTtl.since", "v3.156.0"],
+    ["server.minimum.observationTypes", "v3.100.0"],
+    ["server.minimum.datasetVersions", "v3.151.0"],
+    // The newest of the minimums: the oldest release with every documented SDK feature.
+    ["server.minimum", "v3.151.0"],
     ["sdk.baseUrl.python", "3.8.1"],
     ["sdk.propagateAttributes.js", "4.4.0"],
     ["install.python", 'pip install "langfuse>=3.8.1,<4"'],
