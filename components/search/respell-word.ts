@@ -1,10 +1,10 @@
 import type { Speller } from "@/lib/search/query-plan";
 import {
-  closestWord,
   isKnownWord,
   isRespellable,
   KNOWN_PREFIX,
   knownWordsUrl,
+  respell,
   vocabularyUrl,
   type LetterVocabulary,
 } from "@/lib/search/spelling";
@@ -43,5 +43,5 @@ export const respellWord: Speller = async (word) => {
   if (isKnownWord(lower, known)) return null;
   const vocabulary = await wordList<LetterVocabulary>(vocabularyUrl(lower[0]!));
   if (!Array.isArray(vocabulary.common)) return null;
-  return closestWord(lower, vocabulary.common);
+  return respell(lower, vocabulary);
 };

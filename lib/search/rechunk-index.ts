@@ -55,7 +55,8 @@ export interface RechunkStats {
 
 const signature = new TextEncoder().encode(SIGNATURE);
 
-function readPayload(file: string): CborValue {
+/** A Pagefind payload file (stored uncompressed): its CBOR body after the signature. */
+export function readPagefindPayload(file: string): CborValue {
   const bytes = readFileSync(file);
   const head = new TextDecoder().decode(bytes.subarray(0, signature.length));
   if (head !== SIGNATURE)
@@ -169,7 +170,7 @@ export function rechunkPagefindIndex(
   const stats: RechunkStats[] = [];
   for (const [language, info] of Object.entries(entry.languages)) {
     const metaFile = join(dir, `pagefind.${info.hash}.pf_meta`);
-    const meta = asArray(readPayload(metaFile), "the metadata");
+    const meta = asArray(readPagefindPayload(metaFile), "the metadata");
     // The metadata's third field lists the index chunks as [from, to, hash] (Pagefind 1.x).
     const refs: ChunkRef[] = asArray(meta[2], "the chunk list").map((c) => {
       const [from, to, hash] = asArray(c, "a chunk entry");
@@ -182,7 +183,7 @@ export function rechunkPagefindIndex(
     const words: Word[] = [];
     for (const ref of refs) {
       const file = join(dir, "index", `${ref.hash}.pf_index`);
-      const chunk = asArray(readPayload(file), "an index chunk");
+      const chunk = asArray(readPagefindPayload(file), "an index chunk");
       if (chunk.length !== 1)
         throw new Error(
           `pagefind format: ${file} has ${chunk.length} fields, expected 1`,

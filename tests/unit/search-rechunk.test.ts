@@ -7,6 +7,7 @@ import { storePayloadsUncompressed } from "@/lib/search/build-index";
 import {
   chunkBounds,
   cutWords,
+  readPagefindPayload,
   rechunkPagefindIndex,
   wordLocations,
 } from "@/lib/search/rechunk-index";
@@ -101,9 +102,6 @@ const chunkFor = (
 ): string | undefined =>
   refs.find(([from, to]) => term >= from && term <= to)?.[2];
 
-const readPayload = (file: string) =>
-  decodeCbor(readFileSync(file).subarray("pagefind_dcd".length));
-
 describe("rechunkPagefindIndex on a real Pagefind index", () => {
   let dir: string;
 
@@ -135,14 +133,16 @@ describe("rechunkPagefindIndex on a real Pagefind index", () => {
     const entryBefore = JSON.parse(
       readFileSync(join(dir, "pagefind-entry.json"), "utf8"),
     ) as { languages: { en: { hash: string } } };
-    const metaBefore = readPayload(
+    const metaBefore = readPagefindPayload(
       join(dir, `pagefind.${entryBefore.languages.en.hash}.pf_meta`),
     ) as CborValue[];
     const wordsBefore = (metaBefore[2] as Array<[string, string, string]>)
       .flatMap(
         ([, , hash]) =>
           (
-            readPayload(join(dir, "index", `${hash}.pf_index`)) as CborValue[][]
+            readPagefindPayload(
+              join(dir, "index", `${hash}.pf_index`),
+            ) as CborValue[][]
           )[0]!,
       )
       .map((w) => (w as CborValue[])[0] as string);
@@ -156,7 +156,7 @@ describe("rechunkPagefindIndex on a real Pagefind index", () => {
       readFileSync(join(dir, "pagefind-entry.json"), "utf8"),
     ) as { languages: { en: { hash: string } } };
     expect(entry.languages.en.hash).not.toBe(entryBefore.languages.en.hash);
-    const meta = readPayload(
+    const meta = readPagefindPayload(
       join(dir, `pagefind.${entry.languages.en.hash}.pf_meta`),
     ) as CborValue[];
     // The rest of the metadata (version, pages, filters, sorts) is unchanged.
@@ -182,7 +182,9 @@ describe("rechunkPagefindIndex on a real Pagefind index", () => {
       wordsIn.set(
         hash,
         (
-          readPayload(join(dir, "index", `${hash}.pf_index`)) as CborValue[][]
+          readPagefindPayload(
+            join(dir, "index", `${hash}.pf_index`),
+          ) as CborValue[][]
         )[0]!.map((w) => (w as CborValue[])[0] as string),
       );
     for (const w of wordsBefore) {
