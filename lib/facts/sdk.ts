@@ -31,6 +31,16 @@ export const SDK_MINIMUMS = {
     python: "3.4.0",
     js: "4.1.0",
   },
+  // The LLM-as-a-judge target "Experiments" reads experiment attributes the runner writes on its
+  // spans: PY@v3.9.0:langfuse/_client/attributes.py EXPERIMENT_ITEM_ROOT_OBSERVATION_ID (absent at
+  // v3.8.1); JS@v4.4.0:packages/client/src/experiment/ExperimentManager.ts (absent at v4.3.0).
+  // The server's evaluator form says the same (LF@v3.225.4:web/src/features/evals/components/
+  // eval-version-callout.tsx).
+  experimentEvalTarget: {
+    feature: "experiment runs scored by the Experiments evaluator target",
+    python: "3.9.0",
+    js: "4.4.0",
+  },
   // PY@v3.3.1:langfuse/_client/constants.py (agent, tool, chain, ... types; absent at v3.3.0);
   // JS@v4.0.0:packages/tracing/src/types.ts (`asType` with every type).
   observationTypes: {
