@@ -39,6 +39,7 @@ import {
 } from "./server";
 import {
   JS_SDK_RANGE,
+  PYTHON_SDK_FLOOR,
   PYTHON_SDK_PIN,
   SDK_MINIMUMS,
   type SdkFeatureId,
@@ -64,7 +65,7 @@ export type FactId =
   | `helm.${"lastV1" | "firstV2"}.${"version" | "appVersion"}`
   | `helm.${"minHelmForV2" | "migrationMinAppVersion"}`
   | `sdk.${SdkFeatureId}.${"python" | "js"}`
-  | `install.${"python" | "js"}`
+  | `install.${"python" | "js" | "pythonFloor"}`
   | `rateLimit.${RateLimitBucketId}`
   | `rateLimit.${RateLimitBucketId}.${RateLimitTier}`
   | `rateLimit.${RateLimitBucketId}.${RateLimitTier}.interval`
@@ -113,6 +114,7 @@ function buildFacts(): ReadonlyMap<FactId, FactValue> {
     if ("js" in minimum) set(`sdk.${feature}.js`, minimum.js);
   }
   set("install.python", code(`pip install "${PYTHON_SDK_PIN}"`));
+  set("install.pythonFloor", PYTHON_SDK_FLOOR);
   set(
     "install.js",
     code(

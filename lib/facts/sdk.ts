@@ -65,10 +65,13 @@ export const SDK_MINIMUMS = {
 export type SdkFeatureId = keyof typeof SDK_MINIMUMS;
 
 /**
- * The Python install pin the pages use: the documented major, from the release that reads
- * `LANGFUSE_BASE_URL` (every example sets it).
+ * The oldest Python SDK release the pages' examples run on: they set `LANGFUSE_BASE_URL`
+ * (3.8.1) and call `propagate_attributes` (3.9.0), so the later of the two.
  */
-export const PYTHON_SDK_PIN = `langfuse>=${SDK_MINIMUMS.baseUrl.python},<4`;
+export const PYTHON_SDK_FLOOR = SDK_MINIMUMS.propagateAttributes.python;
+
+/** The Python install pin the pages use: the documented major, from `PYTHON_SDK_FLOOR` on. */
+export const PYTHON_SDK_PIN = `langfuse>=${PYTHON_SDK_FLOOR},<4`;
 
 /** The JS/TS range the pages install: `@langfuse/*` packages of the documented major. */
 export const JS_SDK_RANGE = "^4";

@@ -89,7 +89,7 @@ describe("facts as values", () => {
     ["server.minimum", "v3.151.0"],
     ["sdk.baseUrl.python", "3.8.1"],
     ["sdk.propagateAttributes.js", "4.4.0"],
-    ["install.python", 'pip install "langfuse>=3.8.1,<4"'],
+    ["install.python", 'pip install "langfuse>=3.9.0,<4"'],
     ["version.python", "3.14.5"],
     ["version.js", "4.6.1"],
     ["version.server", "v3.225.4"],
