@@ -15,8 +15,10 @@ import {
   isSkipped,
   type BenchResults,
   type BuildRun,
+  type BuildStepRun,
   type LighthousePage,
   type ScaleFigures,
+  type ScaleSizeRow,
   type SearchFigures,
   type Skipped,
 } from "./results";
@@ -389,6 +391,48 @@ export function formatBareSection(
 }
 
 /** Section 6: the last `npm run bench:scale` result, or why there is none. */
+/** The build's commands of one `bench:scale` size, with `next build`'s phases indented. */
+export function formatBuildSteps(steps: readonly BuildStepRun[]): string {
+  const total = steps.reduce((n, s) => n + s.ms, 0);
+  const share = (ms: number) =>
+    total === 0 ? "" : `${formatNumber((ms / total) * 100, 1)} %`;
+  const rows: string[][] = [];
+  for (const step of steps) {
+    rows.push([
+      step.name,
+      formatMs(step.ms),
+      share(step.ms),
+      formatGib(step.peakRssBytes),
+    ]);
+    for (const phase of step.phases ?? [])
+      rows.push([`  ${phase.name}`, formatMs(phase.ms), share(phase.ms), ""]);
+  }
+  rows.push(["total", formatMs(total), "", ""]);
+  return renderTable(["step", "time", "share", "peak RSS"], rows);
+}
+
+/** A line per size of a `bench:scale --pages a,b,c` run, with memory per page. */
+export function formatScaleSizes(sizes: readonly ScaleSizeRow[]): string {
+  return renderTable(
+    [
+      "pages",
+      "build time",
+      "pages/s",
+      "peak RSS",
+      "RSS per page",
+      "docs JS gz",
+    ],
+    sizes.map((s) => [
+      String(s.pages),
+      formatMs(s.ms),
+      formatNumber(s.pagesPerSecond, 2),
+      formatGib(s.peakRssBytes),
+      `${formatNumber(s.peakRssBytes / s.pages / 1024 ** 2, 2)} MiB`,
+      formatKb(s.docsJsGzip),
+    ]),
+  );
+}
+
 export function formatScaleSection(scale: ScaleFigures | Skipped): string {
   const title = heading("6. Scale (last npm run bench:scale)");
   if (isSkipped(scale)) return `${title}\n${skippedLine(scale)}`;
@@ -422,6 +466,9 @@ export function formatScaleSection(scale: ScaleFigures | Skipped): string {
   ];
   return [
     title,
+    ...(scale.sizes && scale.sizes.length > 1
+      ? [formatScaleSizes(scale.sizes), ""]
+      : []),
     renderTable(headers, rows),
     `run started ${scale.startedAt}`,
   ].join("\n");

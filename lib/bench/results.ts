@@ -87,6 +87,24 @@ export interface SearchFigures {
 }
 
 /** Section 6 (`npm run bench:scale`, written to bench/scale-results.json). */
+/** One command of the build (lib/bench/build-phases.ts) in a `bench:scale` run. */
+export interface BuildStepRun {
+  name: string;
+  ms: number;
+  peakRssBytes: number;
+  /** `next build`'s own phases, from its log. */
+  phases?: Array<{ name: string; ms: number }>;
+}
+
+/** One size of a `bench:scale --pages a,b,c` run, for the table with a line per size. */
+export interface ScaleSizeRow {
+  pages: number;
+  ms: number;
+  pagesPerSecond: number;
+  peakRssBytes: number;
+  docsJsGzip: number;
+}
+
 export interface ScaleFigures {
   /** Pages asked for (`--pages`) and pages copied to get there from the real site. */
   targetPages: number;
@@ -104,6 +122,10 @@ export interface ScaleFigures {
   docsJsGzipToday: number | null;
   todayOutDir: string | null;
   startedAt: string;
+  /** The build's commands, timed one by one (runs before issue 25 timed the whole build). */
+  steps?: BuildStepRun[];
+  /** Every size of the run, smallest first (the figures above are the largest size's). */
+  sizes?: ScaleSizeRow[];
 }
 
 /** The bare site's build (section 5). */

@@ -1,8 +1,11 @@
 /**
- * `npm run bench:scale` (issue 13, not part of `npm test`): grows a scratch copy of the site to
- * 3,000 pages with varied copies of its real pages (lib/bench/scale-site.ts), builds it cold and
- * measures wall time, pages/s, peak memory, HTML per page and the docs page's first-load JS, which
- * it compares with the same copy built at today's size first (or with `--today <out dir>`).
+ * `npm run bench:scale` (issues 13 and 25, not part of `npm test`): grows scratch copies of the
+ * site with varied copies of its real pages (lib/bench/scale-site.ts) to each size of `--pages`
+ * (e.g. 375,1000,3000), builds each cold and measures wall time, pages/s, peak memory, HTML per
+ * page and the docs page's first-load JS. The build runs as its separate commands (prebuild steps,
+ * `next build` with its phases from the log, postbuild steps), each timed with its own peak
+ * memory, so the step that grows faster than the page count shows. The docs page is compared with
+ * a size that needed no copies (today's site), `--today <out dir>`, or a build at today's size.
  * Writes bench/scale-results.json, which `npm run bench` reports. `--pages 500` for a smoke test.
  */
 import { execFileSync } from "node:child_process";
@@ -13,17 +16,21 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { delimiter, dirname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { formatKb, formatMs, heading } from "../../lib/bench/format";
+import { buildSteps, nextBuildPhases } from "../../lib/bench/build-phases";
+import { formatGib, formatMs, heading } from "../../lib/bench/format";
+import type { PeakMemory } from "../../lib/bench/memory";
 import { measurePageDetail } from "../../lib/bench/page-weight";
 import { DOCS_ROUTE } from "../../lib/bench/pages";
-import { formatScaleSection } from "../../lib/bench/report";
+import { formatBuildSteps, formatScaleSection } from "../../lib/bench/report";
 import {
   SCALE_RESULTS_PATH,
   type BuildRun,
+  type BuildStepRun,
   type ScaleFigures,
+  type ScaleSizeRow,
 } from "../../lib/bench/results";
 import {
   isPageFile,
@@ -47,7 +54,8 @@ const REPO = resolve(__dirname, "../..");
 const SCALE_RESULTS_FILE = join(REPO, SCALE_RESULTS_PATH);
 
 const USAGE = `Usage: npm run bench:scale -- [flags]
-  --pages <n>     size of the generated site (default ${TARGETS.scalePages}); 500 makes a smoke test
+  --pages <list>  sizes of the generated site, cold-built one after the other, e.g. 375,1000,3000
+                  (default ${TARGETS.scalePages}); 500 makes a smoke test
   --today <dir>   compare the docs page with this export (e.g. out) instead of building the
                   scratch copy at today's size first (saves one build)
   --keep          keep the temp folder (generated site, build log) and print its path`;
@@ -63,10 +71,14 @@ function parseFlags() {
       help: { type: "boolean", default: false },
     },
   });
-  const pages = Number(values.pages);
-  if (!Number.isInteger(pages) || pages < 1)
-    throw new Error(`--pages must be a positive integer, not ${values.pages}`);
-  return { ...values, pages };
+  const pages = String(values.pages)
+    .split(",")
+    .map((p) => Number(p.trim()));
+  if (pages.some((p) => !Number.isInteger(p) || p < 1))
+    throw new Error(
+      `--pages must be positive integers separated by commas, not ${values.pages}`,
+    );
+  return { ...values, pages: [...new Set(pages)].sort((a, b) => a - b) };
 }
 
 /** Page files below `pages/`, relative to it, with `/` separators. */
@@ -113,38 +125,67 @@ function docsJs(outDir: string): number | null {
   }
 }
 
-async function main(): Promise<void> {
-  const flags = parseFlags();
-  if (flags.help) {
-    console.log(USAGE);
-    return;
-  }
-  cleanUpOnExit();
-  const startedAt = new Date().toISOString();
-  const work = tempDir("bench-scale-", flags.keep);
-  const siteDir = join(work.path, "site");
-  const logFile = join(work.path, "build.log");
-  const outDir = join(siteDir, "out");
-  log(`npm run bench:scale: ${flags.pages} pages, working in ${work.path}`);
-  log(`  copied ${copyCheckout(REPO, siteDir)} files of the working tree`);
-
-  let docsJsGzipToday: number | null;
-  let todayOutDir: string | null;
-  if (flags.today) {
-    todayOutDir = resolve(flags.today);
-    docsJsGzipToday = docsJs(todayOutDir);
-  } else {
+/** Runs the build's commands one by one in `siteDir`, timing each (lib/bench/build-phases.ts). */
+async function timedBuild(
+  siteDir: string,
+  logFile: string,
+): Promise<{ run: PeakMemory & { ms: number }; steps: BuildStepRun[] }> {
+  const pkg = JSON.parse(
+    readFileSync(join(siteDir, "package.json"), "utf8"),
+  ) as { scripts: Record<string, string> };
+  const env = {
+    PATH: `${join(siteDir, "node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`,
+  };
+  const steps: BuildStepRun[] = [];
+  // Steps run one after another, so the build's peak is the largest step's peak.
+  const run: PeakMemory & { ms: number } = {
+    ms: 0,
+    peakRssBytes: 0,
+    peakPssBytes: 0,
+    peakProcesses: 0,
+    samples: 0,
+  };
+  for (const step of buildSteps(pkg.scripts)) {
+    const result = await timedRun("sh", ["-c", step.command], {
+      cwd: siteDir,
+      logFile,
+      env,
+    });
+    run.ms += result.ms;
+    run.peakRssBytes = Math.max(run.peakRssBytes, result.peakRssBytes);
+    run.peakPssBytes = Math.max(run.peakPssBytes, result.peakPssBytes);
+    run.peakProcesses = Math.max(run.peakProcesses, result.peakProcesses);
+    run.samples += result.samples;
+    steps.push({
+      name: step.name,
+      ms: result.ms,
+      peakRssBytes: result.peakRssBytes,
+      ...(step.command === pkg.scripts.build?.trim()
+        ? { phases: nextBuildPhases(result.lines, result.ms) }
+        : {}),
+    });
     log(
-      "  building the copy at today's size (for the docs page's first-load JS)...",
+      `    ${step.name}: ${formatMs(result.ms)}, peak RSS ${formatGib(result.peakRssBytes)}`,
     );
-    await timedRun("npm", ["run", "build"], { cwd: siteDir, logFile });
-    docsJsGzipToday = docsJs(outDir);
-    todayOutDir = "the same copy at today's size, built first";
-    // The scale build must be cold, like the bench's: no cache, no export of the first build.
-    for (const dir of [".next", "out"])
-      rmSync(join(siteDir, dir), { recursive: true, force: true });
   }
+  return { run, steps };
+}
 
+/** Builds the site grown to `pages` cold in its own scratch copy and measures it. */
+async function measureSize(
+  pages: number,
+  workPath: string,
+): Promise<{
+  scale: Omit<ScaleFigures, "docsJsGzipToday" | "todayOutDir" | "startedAt">;
+  outDir: string;
+  grown: boolean;
+}> {
+  const siteDir = join(workPath, `site-${pages}`);
+  const logFile = join(workPath, `build-${pages}.log`);
+  const outDir = join(siteDir, "out");
+  log(
+    `  ${pages} pages: copied ${copyCheckout(REPO, siteDir)} files of the working tree`,
+  );
   // The notebook pages are generated by the build's first step: generate them now to count them.
   execFileSync(
     join(siteDir, "node_modules/.bin/tsx"),
@@ -154,12 +195,9 @@ async function main(): Promise<void> {
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
-  const copiedPages = growSite(siteDir, flags.pages);
-  log(`  building ${flags.pages} pages (log: ${logFile})...`);
-  const run = await timedRun("npm", ["run", "build"], {
-    cwd: siteDir,
-    logFile,
-  });
+  const copiedPages = growSite(siteDir, pages);
+  log(`  building ${pages} pages (log: ${logFile})...`);
+  const { run, steps } = await timedBuild(siteDir, logFile);
   const html = exportedHtmlFiles(outDir).map((file) => {
     const data = readFileSync(file);
     return {
@@ -177,26 +215,95 @@ async function main(): Promise<void> {
   const docsJsGzip = docsJs(outDir);
   if (docsJsGzip === null)
     throw new Error(`the generated site has no ${DOCS_ROUTE} page`);
+  return {
+    scale: {
+      targetPages: pages,
+      copiedPages,
+      pages: html.length,
+      build,
+      medianHtmlBytes: median(html.map((h) => h.bytes)),
+      medianHtmlGzip: median(html.map((h) => h.gzip)),
+      largestHtml: { route: largest.route, bytes: largest.bytes },
+      docsJsGzip,
+      steps,
+    },
+    outDir,
+    grown: copiedPages > 0,
+  };
+}
+
+async function main(): Promise<void> {
+  const flags = parseFlags();
+  if (flags.help) {
+    console.log(USAGE);
+    return;
+  }
+  cleanUpOnExit();
+  const startedAt = new Date().toISOString();
+  const work = tempDir("bench-scale-", flags.keep);
+  log(
+    `npm run bench:scale: ${flags.pages.join(", ")} pages, working in ${work.path}`,
+  );
+
+  const measured: Array<Awaited<ReturnType<typeof measureSize>>> = [];
+  for (const pages of flags.pages) {
+    measured.push(await measureSize(pages, work.path));
+    // Each size keeps only its figures: the scratch copy is large at 3,000 pages.
+    if (!flags.keep)
+      rmSync(join(work.path, `site-${pages}`), {
+        recursive: true,
+        force: true,
+      });
+  }
+
+  // Today's docs page: a size that needed no copies is today's site; else --today or a build.
+  let docsJsGzipToday: number | null;
+  let todayOutDir: string | null;
+  const today = measured.find((m) => !m.grown);
+  if (flags.today) {
+    todayOutDir = resolve(flags.today);
+    docsJsGzipToday = docsJs(todayOutDir);
+  } else if (today) {
+    docsJsGzipToday = today.scale.docsJsGzip;
+    todayOutDir = `the ${today.scale.pages}-page build of this run`;
+  } else {
+    log(
+      "  building the copy at today's size (for the docs page's first-load JS)...",
+    );
+    const siteDir = join(work.path, "site-today");
+    copyCheckout(REPO, siteDir);
+    await timedRun("npm", ["run", "build"], {
+      cwd: siteDir,
+      logFile: join(work.path, "build-today.log"),
+    });
+    docsJsGzipToday = docsJs(join(siteDir, "out"));
+    todayOutDir = "the copy at today's size, built for the comparison";
+  }
+
+  const sizes: ScaleSizeRow[] = measured.map(({ scale }) => ({
+    pages: scale.pages,
+    ms: scale.build.ms,
+    pagesPerSecond: scale.build.pagesPerSecond,
+    peakRssBytes: scale.build.peakRssBytes,
+    docsJsGzip: scale.docsJsGzip,
+  }));
+  const largest = measured[measured.length - 1]!.scale;
   const scale: ScaleFigures = {
-    targetPages: flags.pages,
-    copiedPages,
-    pages: html.length,
-    build,
-    medianHtmlBytes: median(html.map((h) => h.bytes)),
-    medianHtmlGzip: median(html.map((h) => h.gzip)),
-    largestHtml: { route: largest.route, bytes: largest.bytes },
-    docsJsGzip,
+    ...largest,
     docsJsGzipToday,
     todayOutDir,
     startedAt,
+    sizes,
   };
   writeFileSync(SCALE_RESULTS_FILE, `${JSON.stringify(scale, null, 2)}\n`);
+  for (const { scale: size } of measured) {
+    console.log(heading(`Build steps at ${size.pages} pages`));
+    console.log(formatBuildSteps(size.steps ?? []));
+  }
   console.log(formatScaleSection(scale));
   console.log(heading("Targets"));
   console.log(formatTargets(scaleTargetRows(scale, true)));
-  console.log(
-    `\nBuilt ${html.length} pages in ${formatMs(run.ms)}; median HTML ${formatKb(scale.medianHtmlBytes)}. Wrote ${SCALE_RESULTS_FILE}.`,
-  );
+  console.log(`\nWrote ${SCALE_RESULTS_FILE}.`);
   if (flags.keep) console.log(`Kept ${work.path}.`);
   else if (existsSync(work.path)) work.remove();
 }

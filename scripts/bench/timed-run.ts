@@ -1,11 +1,14 @@
 import { spawn } from "node:child_process";
-import { closeSync, openSync, readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
+import type { TimedLine } from "../../lib/bench/build-phases";
 import { ProcessTreeSampler, type PeakMemory } from "../../lib/bench/memory";
 import { onCleanup } from "./cleanup";
 
 /** Wall time and peak memory of one command. */
 export interface TimedRun extends PeakMemory {
   ms: number;
+  /** Every output line with the time it arrived, for phase timings (`nextBuildPhases`). */
+  lines: TimedLine[];
 }
 
 /**
@@ -15,15 +18,29 @@ export interface TimedRun extends PeakMemory {
 export async function timedRun(
   command: string,
   args: readonly string[],
-  options: { cwd: string; logFile: string; env?: NodeJS.ProcessEnv },
+  options: { cwd: string; logFile: string; env?: Record<string, string> },
 ): Promise<TimedRun> {
   const log = openSync(options.logFile, "a");
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...options.env },
-    stdio: ["ignore", log, log],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  // Output goes to the log as it arrives; each complete line is also kept with its arrival time.
+  const lines: TimedLine[] = [];
+  const collect = (stream: NodeJS.ReadableStream | null) => {
+    let partial = "";
+    stream?.on("data", (chunk: Buffer) => {
+      writeSync(log, chunk);
+      const ms = performance.now() - started;
+      const parts = (partial + chunk.toString("utf8")).split(/\r?\n|\r/);
+      partial = parts.pop() ?? "";
+      for (const text of parts) if (text) lines.push({ ms, text });
+    });
+  };
+  collect(child.stdout);
+  collect(child.stderr);
   const unregister = onCleanup(() => {
     child.kill("SIGTERM");
   });
@@ -32,7 +49,7 @@ export async function timedRun(
   try {
     code = await new Promise<number>((resolve, reject) => {
       child.on("error", reject);
-      child.on("exit", (c, signal) => resolve(c ?? (signal ? 128 : 1)));
+      child.on("close", (c, signal) => resolve(c ?? (signal ? 128 : 1)));
     });
   } finally {
     sampler.stop();
@@ -50,5 +67,5 @@ export async function timedRun(
       `\`${command} ${args.join(" ")}\` in ${options.cwd} exited with ${code}:\n${tail}`,
     );
   }
-  return { ms, ...memory };
+  return { ms, lines, ...memory };
 }

@@ -1,0 +1,101 @@
+/**
+ * The build as separately timed steps (issue 25): `npm run build` is `prebuild`, `next build` and
+ * `postbuild`, and each of those hooks is a chain of commands. Timing each command on its own,
+ * and `next build`'s own phases from its log, shows which part grows faster than the page count.
+ */
+
+/** One command of the build, as `npm run build` would run it. */
+export interface BuildStep {
+  /** Short name for tables: the script file name (`build-cookbook`) or `next build`. */
+  name: string;
+  /** The command as written in package.json. */
+  command: string;
+}
+
+/** The script name of a command: `tsx scripts/build-cookbook.ts` -> `build-cookbook`. */
+export function stepName(command: string): string {
+  const script = /(?:^|\s)(?:scripts\/)?([\w.-]+)\.(?:m?ts|mjs|js)\b/.exec(
+    command,
+  );
+  if (script) return script[1]!;
+  const npmRun = /^npm run ([\w:.-]+)$/.exec(command.trim());
+  if (npmRun) return npmRun[1]!;
+  return command.trim().split(/\s+/).slice(0, 2).join(" ");
+}
+
+/**
+ * The commands `npm run build` runs, in order: each `&&` part of `prebuild`, the `build` script
+ * itself, each part of `postbuild`. A hook with `||`, `;` or a pipe is kept whole, since splitting
+ * it would change what it does.
+ */
+export function buildSteps(
+  scripts: Readonly<Record<string, string | undefined>>,
+): BuildStep[] {
+  const build = scripts.build;
+  if (!build) throw new Error('package.json has no "build" script');
+  const parts = (hook: string | undefined): string[] => {
+    if (!hook) return [];
+    if (/\|\||;|\|/.test(hook)) return [hook.trim()];
+    return hook
+      .split("&&")
+      .map((p) => p.trim())
+      .filter(Boolean);
+  };
+  return [
+    ...parts(scripts.prebuild),
+    build.trim(),
+    ...parts(scripts.postbuild),
+  ].map((command) => ({ name: stepName(command), command }));
+}
+
+/** A log line of a running command and when it arrived (ms since the command started). */
+export interface TimedLine {
+  ms: number;
+  text: string;
+}
+
+/** A phase of `next build` and how long it took. */
+export interface NextPhase {
+  name: string;
+  ms: number;
+}
+
+/**
+ * Where each phase of `next build` (Next 15, pages router, static export) starts, by the first
+ * log line that matches. Phases absent from a log (a build that failed) are left out.
+ */
+const NEXT_MARKERS: ReadonlyArray<{ name: string; line: RegExp }> = [
+  { name: "start", line: /^/ },
+  {
+    name: "compile (webpack, MDX)",
+    line: /Creating an optimized production build/,
+  },
+  { name: "collect page data", line: /Collecting page data/ },
+  { name: "generate static pages", line: /Generating static pages \(0\// },
+  { name: "collect build traces", line: /Collecting build traces/ },
+  { name: "export", line: /Exporting \(0\// },
+];
+
+/**
+ * Splits a `next build` run into phases from its timestamped log: each phase lasts from its
+ * marker line to the next phase's marker (the last one to `endMs`). "start" covers config
+ * loading and Nextra's page map before the compile begins.
+ */
+export function nextBuildPhases(
+  lines: readonly TimedLine[],
+  endMs: number,
+): NextPhase[] {
+  const starts: Array<{ name: string; ms: number }> = [];
+  for (const marker of NEXT_MARKERS) {
+    const hit =
+      marker.name === "start"
+        ? { ms: 0 }
+        : lines.find((l) => marker.line.test(l.text));
+    if (hit) starts.push({ name: marker.name, ms: hit.ms });
+  }
+  starts.sort((a, b) => a.ms - b.ms);
+  return starts.map((s, i) => ({
+    name: s.name,
+    ms: Math.max(0, (starts[i + 1]?.ms ?? endMs) - s.ms),
+  }));
+}
