@@ -72,7 +72,7 @@ test.describe("synced language tabs", () => {
       other.getByRole("tab", { name: "Python" }).first(),
     ).toHaveAttribute("aria-selected", "true");
     await expect(
-      other.getByText('pip install "langfuse>=3.8.1,<4" openai'),
+      other.getByText('pip install "langfuse>=3.9.0,<4" openai'),
     ).toBeVisible();
   });
 

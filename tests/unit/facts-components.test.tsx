@@ -277,7 +277,7 @@ describe("the .md twin of a page using the fact components", () => {
 
   it.each([
     "Trace reads allow 15 requests per minute on Hobby, 30 on Core and 100 on Pro and Enterprise since server\nv3.192.0; on Hobby, pause\n4 seconds between pages.",
-    'Install it with\n`pip install "langfuse>=3.8.1,<4"`.',
+    'Install it with\n`pip install "langfuse>=3.9.0,<4"`.',
     "| Hobby | 30 days     |",
     "- Audit logs: Pro with the Teams add-on and Enterprise on Langfuse Cloud, and in self-hosted deployments with an Enterprise license key.",
     "| Deprecated reads | `GET /traces`",
