@@ -1,15 +1,8 @@
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { statSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { promisify } from "node:util";
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants,
-  gzip,
-  gzipSync,
-  type BrotliOptions,
-} from "node:zlib";
+import { brotliCompress, constants, gzip, type BrotliOptions } from "node:zlib";
 import { listFiles } from "./list-files";
 
 /** Text, and Pagefind's binary search payloads (stored uncompressed, see lib/search/build-index). */
@@ -36,30 +29,15 @@ const compressible = (dir: string): string[] =>
     (file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES,
   );
 
-/** Writes `.br` and `.gz` next to every compressible file (rewritten on every build). */
-export function precompressDir(dir: string): PrecompressStats {
-  const stats = { files: 0, bytesIn: 0, bytesBr: 0 };
-  for (const file of compressible(dir)) {
-    const data = readFileSync(file);
-    const br = brotliCompressSync(data, brotliOptions(data.length));
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-    stats.files += 1;
-    stats.bytesIn += data.length;
-    stats.bytesBr += br.length;
-  }
-  return stats;
-}
-
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The same files as `precompressDir`, compressed on libuv's thread pool, `concurrency` files at a
- * time: the build step's brotli at quality 10 is CPU-bound, and the synchronous loop used one core
- * of the build machine while the other idled.
+ * Writes `.br` and `.gz` next to every compressible file (rewritten on every build), compressed on
+ * libuv's thread pool `concurrency` files at a time: brotli at quality 10 is CPU-bound, and a
+ * synchronous loop used one core of the build machine while the other idled.
  */
-export async function precompressDirParallel(
+export async function precompressDir(
   dir: string,
   concurrency = Math.max(2, cpus().length * 2),
 ): Promise<PrecompressStats> {

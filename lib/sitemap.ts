@@ -38,7 +38,13 @@ export function gitLastModified(root: string): Map<string, string> {
     out = execFileSync(
       "git",
       ["log", "--format=%x00%cs", "--name-only", "--no-renames"],
-      { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+      {
+        cwd: root,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+        // Outside a checkout (bench scratch copies) git's "fatal: not a git repository" is expected.
+        stdio: ["ignore", "pipe", "ignore"],
+      },
     );
   } catch {
     return dates; // not a git checkout

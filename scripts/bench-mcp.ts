@@ -28,7 +28,7 @@ async function main() {
   const app = createApp({
     outDir,
     logger: pino({ level: "silent" }),
-    feedbackRateLimit: 1_000_000,
+    mcp: { rateLimit: 1_000_000 },
   });
   const server = createServer(app);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));

@@ -235,7 +235,7 @@ async function scaledIndex(
     }
   const stats = await buildSearchIndex(dir, entries);
   // As the build does: the copied export's old variants are stale, and the new payloads are raw.
-  precompressDir(join(dir, SEARCH_DIR));
+  await precompressDir(join(dir, SEARCH_DIR));
   return { dir, indexed: stats.pages };
 }
 

@@ -25,7 +25,7 @@ trap cleanup EXIT
 node22="$work/node_modules/node/bin/node"
 "$node22" --version >/dev/null
 
-PORT="$PORT" FEEDBACK_RATE_LIMIT=100000 FEEDBACK_DB_PATH="$work/feedback.db" LOG_LEVEL=warn \
+PORT="$PORT" MCP_RATE_LIMIT=100000 FEEDBACK_DB_PATH="$work/feedback.db" LOG_LEVEL=warn \
   node dist/server/main.mjs &
 server_pid=$!
 for _ in $(seq 1 60); do

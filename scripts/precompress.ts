@@ -1,10 +1,10 @@
 /** Build step after `next build`: brotli and gzip variants of the export for `npm start`. */
 import { resolve } from "node:path";
-import { precompressDirParallel } from "../lib/precompress";
+import { precompressDir } from "../lib/precompress";
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const s = await precompressDirParallel(resolve(process.argv[2] ?? "out"));
+  const s = await precompressDir(resolve(process.argv[2] ?? "out"));
   console.log(
     `Precompressed ${s.files} files: ${(s.bytesIn / 1024).toFixed(0)} kB -> ${(s.bytesBr / 1024).toFixed(0)} kB brotli in ${(performance.now() - started).toFixed(0)} ms.`,
   );

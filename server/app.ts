@@ -78,6 +78,11 @@ export interface AppOptions {
     /** Renders per client per minute (prebuilt and cached images are free). Default 30. */
     rateLimit?: number;
   };
+  /** Docs MCP server (`/api/mcp`). */
+  mcp?: {
+    /** Requests per client per minute: one question is several calls (initialize, list, tool). Default 60. */
+    rateLimit?: number;
+  };
   /** Set while shutting down: health checks fail so load balancers stop sending traffic. */
   isShuttingDown?: () => boolean;
 }
@@ -160,7 +165,7 @@ export function createApiApp(options: AppOptions): Hono<Env> {
     siteUrl: siteConfig.siteUrl,
     brand: siteConfig.brand,
     version: DOCS_MCP_VERSION,
-    limiter: new RateLimiter(options.feedbackRateLimit ?? 30),
+    limiter: new RateLimiter(options.mcp?.rateLimit ?? 60),
     clientHash: (req) => hash(addressOf(req)),
     logger: options.logger,
   });

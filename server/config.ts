@@ -45,6 +45,8 @@ const envSchema = z.object({
   OG_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   /** Social images rendered per client per minute (prebuilt and cached ones are not counted). */
   OG_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Docs MCP requests (`/api/mcp`) allowed per client per minute; one question takes several. */
+  MCP_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Ask AI questions allowed per client per minute. */
   ASSISTANT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Langfuse project keys: with both set, the assistant's retrieval and model calls are traced to Langfuse. */

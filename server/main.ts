@@ -48,6 +48,7 @@ async function main() {
       tracer: assistantTracer,
       rateLimit: config.ASSISTANT_RATE_LIMIT,
     },
+    mcp: { rateLimit: config.MCP_RATE_LIMIT },
     og: {
       // Bundled beside this file by scripts/build-server.ts.
       workerUrl: new URL("./og-worker.mjs", import.meta.url),

@@ -10,6 +10,8 @@ export interface BuildStep {
   name: string;
   /** The command as written in package.json. */
   command: string;
+  /** Which script it came from: the `build` script itself is `next build`, whose log has phases. */
+  hook: "prebuild" | "build" | "postbuild";
 }
 
 /** The script name of a command: `tsx scripts/build-cookbook.ts` -> `build-cookbook`. */
@@ -41,11 +43,18 @@ export function buildSteps(
       .map((p) => p.trim())
       .filter(Boolean);
   };
+  const step =
+    (hook: BuildStep["hook"]) =>
+    (command: string): BuildStep => ({
+      name: stepName(command),
+      command,
+      hook,
+    });
   return [
-    ...parts(scripts.prebuild),
-    build.trim(),
-    ...parts(scripts.postbuild),
-  ].map((command) => ({ name: stepName(command), command }));
+    ...parts(scripts.prebuild).map(step("prebuild")),
+    step("build")(build.trim()),
+    ...parts(scripts.postbuild).map(step("postbuild")),
+  ];
 }
 
 /** A log line of a running command and when it arrived (ms since the command started). */

@@ -78,7 +78,7 @@ export async function buildBare(
     { cwd: siteDir, logFile },
   );
   const outDir = join(siteDir, "out");
-  precompressDir(outDir);
+  await precompressDir(outDir);
   const built = buildRun(run, outDir);
   log(`  bare build: ${(built.ms / 1000).toFixed(1)} s, ${built.pages} pages`);
   return { ...built, ...nextra };

@@ -160,7 +160,7 @@ async function timedBuild(
       name: step.name,
       ms: result.ms,
       peakRssBytes: result.peakRssBytes,
-      ...(step.command === pkg.scripts.build?.trim()
+      ...(step.hook === "build"
         ? { phases: nextBuildPhases(result.lines, result.ms) }
         : {}),
     });

@@ -38,6 +38,11 @@ export async function timedRun(
       partial = parts.pop() ?? "";
       for (const text of parts) if (text) lines.push({ ms, text });
     });
+    // A last line without a newline (a crash message, a final summary) still counts.
+    stream?.on("end", () => {
+      if (partial)
+        lines.push({ ms: performance.now() - started, text: partial });
+    });
   };
   collect(child.stdout);
   collect(child.stderr);

@@ -634,9 +634,9 @@ describe("static serving", () => {
     },
   );
 
-  it("has a secret beside the export that a plain read would find (the list above is meaningful)", () => {
+  it("has a secret beside the export that a plain read would find (the list above is meaningful)", async () => {
     expect(
-      readFileSync(join(builtFixtureOut(), "../secret.txt"), "utf8"),
+      readFileSync(join(await builtFixtureOut(), "../secret.txt"), "utf8"),
     ).toContain("TOP-SECRET");
   });
 });

@@ -21,10 +21,10 @@ import {
 } from "./test-server";
 
 /** A small export: the fixture site plus the twins and llms.txt the tools read. */
-function docsOut(): string {
+async function docsOut(): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), "mcp-out-"));
   const out = join(root, "out");
-  cpSync(builtFixtureOut(), out, { recursive: true });
+  cpSync(await builtFixtureOut(), out, { recursive: true });
   const files: Record<string, string> = {
     "docs/scores/model-based-evals.md":
       "# LLM-as-a-judge\n\n> Score traces with a model.\n\nSource: https://langfuse.com/docs/scores/model-based-evals\n\nAn LLM-as-a-judge evaluator reads a trace and writes a score.\n\n## Set up an evaluator\n\nPick a template, map the variables and choose the traces to evaluate.\n",
@@ -77,7 +77,7 @@ describe("docs MCP server (/api/mcp) through the SDK's own client", () => {
   let server: TestServer;
   let client: Client;
   beforeAll(async () => {
-    const outDir = docsOut();
+    const outDir = await docsOut();
     const index = buildRetrievalIndex(readTwins(outDir), {
       siteUrl: "https://langfuse.com",
     });
@@ -259,7 +259,12 @@ describe("docs MCP server (/api/mcp) through the SDK's own client", () => {
 describe("docs MCP server rate limit", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ outDir: docsOut(), feedbackRateLimit: 2 });
+    server = await startTestServer({
+      outDir: await docsOut(),
+      // The feedback limit is not the MCP one: a low feedback limit must not throttle MCP calls.
+      feedbackRateLimit: 1,
+      mcp: { rateLimit: 2 },
+    });
   });
   afterAll(async () => server.close());
 

@@ -13,7 +13,7 @@ import { SqliteFeedbackStore } from "@/server/feedback/sqlite-store";
 
 export const FIXTURE_OUT = join(__dirname, "../fixtures/site-out");
 
-let builtFixture: string | undefined;
+let builtFixture: Promise<string> | undefined;
 
 /** 300 kB of bytes counting 0..250 over and over: every slice is predictable. */
 export const LARGE_FILE = Buffer.from(
@@ -26,18 +26,18 @@ export const LARGE_FILE = Buffer.from(
  * look for it) and `large.bin` ({@link LARGE_FILE}). Made once per test file, removed when the
  * process exits.
  */
-export function builtFixtureOut(): string {
-  if (!builtFixture) {
+export function builtFixtureOut(): Promise<string> {
+  builtFixture ??= (async () => {
     const root = mkdtempSync(join(tmpdir(), "site-out-"));
     const out = join(root, "site-out");
     cpSync(FIXTURE_OUT, out, { recursive: true });
     cpSync(join(FIXTURE_OUT, "../secret.txt"), join(root, "secret.txt"));
-    precompressDir(out);
+    process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+    await precompressDir(out);
     // Over the in-memory limit of server/static-files.ts, so it is streamed from disk.
     writeFileSync(join(out, "large.bin"), LARGE_FILE);
-    process.once("exit", () => rmSync(root, { recursive: true, force: true }));
-    builtFixture = out;
-  }
+    return out;
+  })();
   return builtFixture;
 }
 
@@ -56,7 +56,7 @@ export async function startTestServer(
     options.store ?? new SqliteFeedbackStore(join(dir, "feedback.db"));
   await store.migrate();
   const app = createApp({
-    outDir: builtFixtureOut(),
+    outDir: await builtFixtureOut(),
     logger: pino({ level: "silent" }),
     feedbackRateLimit: 1_000_000,
     ...options,

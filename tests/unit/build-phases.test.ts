@@ -29,11 +29,15 @@ describe("buildSteps", () => {
         postbuild: "tsx scripts/c.ts&&npm run build:server",
       }),
     ).toEqual([
-      { name: "a", command: "tsx scripts/a.ts" },
-      { name: "b", command: "tsx scripts/b.ts" },
-      { name: "next build", command: "next build" },
-      { name: "c", command: "tsx scripts/c.ts" },
-      { name: "build:server", command: "npm run build:server" },
+      { name: "a", command: "tsx scripts/a.ts", hook: "prebuild" },
+      { name: "b", command: "tsx scripts/b.ts", hook: "prebuild" },
+      { name: "next build", command: "next build", hook: "build" },
+      { name: "c", command: "tsx scripts/c.ts", hook: "postbuild" },
+      {
+        name: "build:server",
+        command: "npm run build:server",
+        hook: "postbuild",
+      },
     ]);
   });
 
@@ -41,8 +45,8 @@ describe("buildSteps", () => {
     expect(
       buildSteps({ build: "next build", postbuild: "tsx x.ts || true" }),
     ).toEqual([
-      { name: "next build", command: "next build" },
-      { name: "x", command: "tsx x.ts || true" },
+      { name: "next build", command: "next build", hook: "build" },
+      { name: "x", command: "tsx x.ts || true", hook: "postbuild" },
     ]);
   });
 

@@ -12,7 +12,7 @@ const SIGNED = Buffer.concat([
 ]);
 
 describe("storePayloadsUncompressed", () => {
-  it("gunzips Pagefind's payloads in place, once, and leaves other files alone", () => {
+  it("gunzips Pagefind's payloads in place, once, and leaves other files alone", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pf-payloads-"));
     mkdirSync(join(dir, "index"));
     const files = {
@@ -33,7 +33,7 @@ describe("storePayloadsUncompressed", () => {
     expect(storePayloadsUncompressed(dir)).toBe(0);
 
     // The precompress step then gives each payload a brotli variant, as it does for text.
-    precompressDir(dir);
+    await precompressDir(dir);
     expect(readFileSync(`${files.chunk}.br`).length).toBeLessThan(
       gzipSync(SIGNED).length,
     );
