@@ -395,6 +395,14 @@ export function findStalePythonPins(source: string): LiteralFinding[] {
           fact: `Python install pin (expected ${PYTHON_SDK_PIN})`,
           text: text.trim(),
         });
+    // A bare `langfuse` in an install command (a line that starts with it, as in a code block)
+    // installs the newest major, whose API differs from the one the page documents.
+    if (/^\s*(?:!|%)?pip install\b.*(?:\s)langfuse(?=\s|$)/.test(text))
+      findings.push({
+        line: i + 1,
+        fact: `unpinned Python install (use "${PYTHON_SDK_PIN}")`,
+        text: text.trim(),
+      });
   });
   return findings;
 }

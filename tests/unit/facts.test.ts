@@ -229,6 +229,10 @@ describe("literal forms of facts", () => {
     ['pip install "langfuse>=3,<4"', 1],
     [`pip install "${PYTHON_SDK_PIN}" openai`, 0],
     ['pip install "langfuse>=5,<6"', 0],
+    ["pip install langfuse fastapi uvicorn", 1],
+    ["%pip install openai langfuse", 1],
+    ["pip install langfuse-haystack", 0],
+    ["The script needs `pip install langfuse` only.", 0],
   ])(
     "compares the install pin in %j with the facts (%i finding)",
     (line, count) => {
