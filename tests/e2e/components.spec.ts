@@ -3,6 +3,7 @@ import { COPY_CONFIRMATION_MS } from "../../components/code/copy-constants";
 import { GIF_START_DELAY_MS } from "../../components/video/video-constants";
 import { FEEDBACK_LABELS } from "../../components/feedback/feedback-constants";
 import { SYNCED_TAB_STORAGE_KEY } from "../../components/tabs/tab-constants";
+import { PYTHON_SDK_PIN } from "../../lib/facts/sdk";
 import { expect, gotoHydrated, pauseClock, settle, test } from "./fixtures";
 
 const PAGE = "/contributing/components";
@@ -46,7 +47,9 @@ test.describe("synced language tabs", () => {
     context,
   }) => {
     await gotoHydrated(page, PAGE);
-    await expect(tabPanelText(page, 0)).toContainText("pip install langfuse");
+    await expect(tabPanelText(page, 0)).toContainText(
+      `pip install "${PYTHON_SDK_PIN}"`,
+    );
     await page.getByRole("tab", { name: "JS/TS" }).first().click();
     await expect(
       page.getByRole("tab", { name: "JS/TS" }).nth(1),

@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import matter from "gray-matter";
 import { FEEDBACK_LABELS } from "../../components/feedback/feedback-constants";
 import { LAST_UPDATED_LABEL } from "../../components/layout/page-timestamp";
+import { parseFrontMatter } from "../../lib/content-index";
+import { verifiedSentence } from "../../lib/verified";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // What every page carries around its content: contributors, the feedback question and the date,
@@ -189,8 +193,19 @@ test.describe("no placeholders", () => {
 });
 
 test.describe("what a page was checked against", () => {
-  const SENTENCE =
-    "Checked against Python SDK 3.14.5, JS SDK 4.6.1 and Langfuse v3.225.4 on November 25, 2026.";
+  // The record in the page's own front matter, so a re-check (a new date) does not break the test.
+  const source = "pages/docs/tracing-features/metadata.mdx";
+  const { verified } = parseFrontMatter(
+    source,
+    matter(readFileSync(source, "utf8")).data,
+  );
+  const SENTENCE = verifiedSentence(verified!);
+
+  test("the sentence names the documented versions", () => {
+    expect(SENTENCE).toMatch(
+      /^Checked against Python SDK 3\.14\.5, JS SDK 4\.6\.1 and Langfuse v3\.225\.4 on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/,
+    );
+  });
 
   test("a checked page says so in its HTML (before any script runs) and in its .md twin", async ({
     page,
