@@ -20,6 +20,7 @@ import { noopTracer, type AssistantTracer } from "./assistant/tracing";
 import { clientAddress, clientHasher } from "./client-identity";
 import type { FeedbackStore } from "./feedback/feedback-store";
 import { RateLimiter } from "./feedback/rate-limiter";
+import { RATE_LIMIT_DEFAULTS } from "./rate-limit-defaults";
 import {
   INGEST_PATH,
   integrationCspSources,
@@ -80,7 +81,7 @@ export interface AppOptions {
   };
   /** Docs MCP server (`/api/mcp`). */
   mcp?: {
-    /** Requests per client per minute: one question is several calls (initialize, list, tool). Default 60. */
+    /** Requests per client per minute: one question is several calls (initialize, list, tool). */
     rateLimit?: number;
   };
   /** Set while shutting down: health checks fail so load balancers stop sending traffic. */
@@ -140,7 +141,9 @@ export function createApiApp(options: AppOptions): Hono<Env> {
   const feedback = options.store
     ? feedbackRoute({
         store: options.store,
-        limiter: new RateLimiter(options.feedbackRateLimit ?? 30),
+        limiter: new RateLimiter(
+          options.feedbackRateLimit ?? RATE_LIMIT_DEFAULTS.feedback,
+        ),
         clientHash: (req) => hash(addressOf(req)),
         webhookEnabled: options.webhookEnabled ?? false,
         logger: options.logger,
@@ -154,7 +157,9 @@ export function createApiApp(options: AppOptions): Hono<Env> {
     model: options.assistant?.model,
     tracer: options.assistant?.tracer ?? noopTracer,
     brand: siteConfig.brand,
-    limiter: new RateLimiter(options.assistant?.rateLimit ?? 10),
+    limiter: new RateLimiter(
+      options.assistant?.rateLimit ?? RATE_LIMIT_DEFAULTS.assistant,
+    ),
     clientHash: (req) => hash(addressOf(req)),
     logger: options.logger,
   });
@@ -165,7 +170,7 @@ export function createApiApp(options: AppOptions): Hono<Env> {
     siteUrl: siteConfig.siteUrl,
     brand: siteConfig.brand,
     version: DOCS_MCP_VERSION,
-    limiter: new RateLimiter(options.mcp?.rateLimit ?? 60),
+    limiter: new RateLimiter(options.mcp?.rateLimit ?? RATE_LIMIT_DEFAULTS.mcp),
     clientHash: (req) => hash(addressOf(req)),
     logger: options.logger,
   });
@@ -179,7 +184,7 @@ export function createApiApp(options: AppOptions): Hono<Env> {
     render: ogRenderer(options.og),
     outDir: options.outDir,
     prebuilt: readOgManifest(options.outDir),
-    limiter: new RateLimiter(options.og?.rateLimit ?? 30),
+    limiter: new RateLimiter(options.og?.rateLimit ?? RATE_LIMIT_DEFAULTS.og),
     clientHash: (req) => hash(addressOf(req)),
   });
   app.all("/api/og", (c) => og(c.req.raw));

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { readIntegrationsConfig } from "../lib/integrations-config";
+import { RATE_LIMIT_DEFAULTS } from "./rate-limit-defaults";
 
 const bool = z
   .enum(["1", "0", "true", "false", ""])
@@ -24,7 +25,11 @@ const envSchema = z.object({
   /** Secret mixed into the client hash used for rate limiting; random per process when unset. */
   FEEDBACK_SALT: z.string().optional(),
   /** Feedback POSTs allowed per client per minute. */
-  FEEDBACK_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  FEEDBACK_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(RATE_LIMIT_DEFAULTS.feedback),
   /** Header set by a trusted proxy with the visitor's continent (e.g. `x-vercel-ip-continent`). Off when unset. */
   TRUSTED_CONTINENT_HEADER: z.string().optional(),
   /** Header with the client address set by a trusted proxy (e.g. `x-forwarded-for`). Off when unset. */
@@ -44,11 +49,23 @@ const envSchema = z.object({
   /** Worker threads rendering social images that are not prebuilt; 0 renders on the event loop. Default: CPUs - 1. */
   OG_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   /** Social images rendered per client per minute (prebuilt and cached ones are not counted). */
-  OG_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  OG_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(RATE_LIMIT_DEFAULTS.og),
   /** Docs MCP requests (`/api/mcp`) allowed per client per minute; one question takes several. */
-  MCP_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  MCP_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(RATE_LIMIT_DEFAULTS.mcp),
   /** Ask AI questions allowed per client per minute. */
-  ASSISTANT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  ASSISTANT_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(RATE_LIMIT_DEFAULTS.assistant),
   /** Langfuse project keys: with both set, the assistant's retrieval and model calls are traced to Langfuse. */
   LANGFUSE_PUBLIC_KEY: z.string().optional(),
   LANGFUSE_SECRET_KEY: z.string().optional(),

@@ -397,7 +397,7 @@ export function findStalePythonPins(source: string): LiteralFinding[] {
         });
     // A bare `langfuse` in an install command (a line that starts with it, as in a code block)
     // installs the newest major, whose API differs from the one the page documents.
-    if (/^\s*(?:!|%)?pip install\b.*(?:\s)langfuse(?=\s|$)/.test(text))
+    if (/^\s*(?:!|%)?pip install\b.*\slangfuse(?=\s|$)/.test(text))
       findings.push({
         line: i + 1,
         fact: `unpinned Python install (use "${PYTHON_SDK_PIN}")`,
