@@ -2,6 +2,7 @@ import type { AppProps } from "next/app";
 import { geistMono, geistSans } from "@/components/fonts";
 import { Integrations } from "@/components/integrations/integrations";
 import "../styles/globals.css";
+import "../styles/shiki-tokens.css";
 
 // Geist is self-hosted (components/fonts.ts): no font request leaves the site.
 // The variables go on :root, not on a wrapper, so dialogs portalled into <body> get the font too.

@@ -9,6 +9,7 @@ import { relative, resolve } from "node:path";
 import { markdownForms } from "../components/mdx/markdown-forms";
 import { checkPageSource, type MdxProblem } from "../lib/mdx-check";
 import { knownRoutes } from "../lib/known-routes";
+import { CODE_THEMES } from "../lib/mdx/shiki-token-classes";
 import { listFiles } from "../lib/list-files";
 
 const root = process.cwd();
@@ -41,12 +42,7 @@ async function main(): Promise<number> {
       await compileMdx(source, {
         filePath: file,
         mdxOptions: {
-          rehypePrettyCodeOptions: {
-            theme: {
-              light: "github-light-default",
-              dark: "github-dark-default",
-            },
-          },
+          rehypePrettyCodeOptions: { theme: CODE_THEMES },
         },
       });
     } catch (error) {
