@@ -639,7 +639,7 @@ export const PRICING_FAQ: readonly FaqEntry[] = [
     question: "What is a billable unit?",
     answer: [
       [
-        "Every trace, every observation (a span, a generation, an event) and every score you send to Langfuse Cloud counts as one unit: units = traces + observations + scores. A request that creates one trace with five observations and receives one score from an evaluator uses seven units.",
+        "Every trace, every observation (a span, a generation, an event) and every score you send to Langfuse Cloud counts as one unit (a reviewer's `CORRECTION` of an output excepted): units = traces + observations + scores. A request that creates one trace with five observations and receives one score from an evaluator uses seven units.",
       ],
       [
         {
