@@ -34,8 +34,10 @@ import { CLOUD_REGION_IDS, CLOUD_REGIONS, type CloudRegionId } from "./regions";
 import {
   PROMPT_CACHE_TTL,
   SERVER_MINIMUMS,
+  SERVER_RELEASES,
   SERVER_MINIMUM_FOR_SDK_FEATURES,
   type ServerFeatureId,
+  type ServerReleaseId,
 } from "./server";
 import {
   JS_SDK_RANGE,
@@ -80,7 +82,8 @@ export type FactId =
   | "region.urls"
   | `server.promptCacheTtl${"" | ".since" | ".previous"}`
   | "server.minimum"
-  | `server.minimum.${ServerFeatureId}`;
+  | `server.minimum.${ServerFeatureId}`
+  | `server.since.${ServerReleaseId}`;
 
 const code = (value: string): FactSegment => ({ code: value });
 
@@ -186,6 +189,8 @@ function buildFacts(): ReadonlyMap<FactId, FactValue> {
   set("server.minimum", SERVER_MINIMUM_FOR_SDK_FEATURES);
   for (const [id, minimum] of Object.entries(SERVER_MINIMUMS))
     set(`server.minimum.${id as ServerFeatureId}`, minimum.since);
+  for (const [id, release] of Object.entries(SERVER_RELEASES))
+    set(`server.since.${id as ServerReleaseId}`, release.since);
   return facts;
 }
 

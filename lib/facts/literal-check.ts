@@ -13,7 +13,7 @@ import {
   type RateLimitBucket,
 } from "./rate-limits";
 import { CLOUD_REGIONS, CLOUD_REGION_IDS } from "./regions";
-import { PROMPT_CACHE_TTL, SERVER_MINIMUMS } from "./server";
+import { PROMPT_CACHE_TTL, SERVER_MINIMUMS, SERVER_RELEASES } from "./server";
 import { PYTHON_SDK_PIN, SDK_MINIMUMS } from "./sdk";
 import { DOCUMENTED_VERSIONS, HELM_CHART } from "./versions";
 
@@ -225,6 +225,11 @@ function serverLiterals(): FactLiteral[] {
     },
     ...Object.entries(SERVER_MINIMUMS).map(([id, { since }]): FactLiteral => ({
       fact: `server minimum for ${id}`,
+      scope: "prose",
+      matches: regex(new RegExp(versionToken(since.slice(1)))),
+    })),
+    ...Object.entries(SERVER_RELEASES).map(([id, { since }]): FactLiteral => ({
+      fact: `server release for ${id}`,
       scope: "prose",
       matches: regex(new RegExp(versionToken(since.slice(1)))),
     })),

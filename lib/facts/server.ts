@@ -49,6 +49,59 @@ export const SERVER_MINIMUMS = {
 
 export type ServerFeatureId = keyof typeof SERVER_MINIMUMS;
 
+/**
+ * First releases of server behaviour that self-hosting and feature pages state as a floor
+ * ("server v3.165.0 and later"). Unlike SERVER_MINIMUMS, the SDKs do not depend on them, so they
+ * do not raise the site's `server.minimum`. Each was found with `git log -S` on the file named and
+ * `git tag --contains` for the first tag.
+ */
+export const SERVER_RELEASES = {
+  // LF:packages/shared/src/server/ingestion/types.ts `.catch(DEFAULT_TRACE_ENVIRONMENT)`, commit
+  // 892079d8a1: an invalid environment is rewritten or stored as `default`; before, the event
+  // was rejected.
+  environmentRewrite: {
+    feature: "invalid environment names rewritten instead of dropped",
+    since: "v3.161.0",
+  },
+  // LF commit 6603be6711 "make TEXT (free form) scores available via public API".
+  textScores: { feature: "TEXT (free-text) scores", since: "v3.165.0" },
+  // LF commit dcb5dbf528: packages/shared/src/server/llm/baseUrlValidation.ts and the
+  // LANGFUSE_LLM_CONNECTION_WHITELISTED_* variables in packages/shared/src/env.ts.
+  llmBaseUrlCheck: {
+    feature: "LLM connection base-URL check and its allowlist",
+    since: "v3.167.1",
+  },
+  // LF commit fe76bd280f: LANGFUSE_USE_OCI_NATIVE_OBJECT_STORAGE in packages/shared/src/env.ts.
+  ociObjectStorage: {
+    feature: "native OCI Object Storage client",
+    since: "v3.168.0",
+  },
+  // LF commit 82a4ac4926: DELETE in web/src/pages/api/public/llm-connections.
+  llmConnectionDelete: {
+    feature: "DELETE /api/public/llm-connections/{id}",
+    since: "v3.170.0",
+  },
+  // LF commit 06ee77746a: packages/shared/src/server/instrumentation/index.ts folds the tags of
+  // the queue gauges into the CloudWatch metric name.
+  cloudWatchQueueMetricNames: {
+    feature: "queue metrics published to CloudWatch with tags in the name",
+    since: "v3.170.0",
+  },
+  // LF commit 7cd43cde7c: web/src/features/evals/server/isCodeEvalEnabled.ts reads
+  // LANGFUSE_CODE_EVAL_DISPATCHER; v3.176.0-v3.177.x used NEXT_PUBLIC_LANGFUSE_CODE_EVAL_ENABLED.
+  codeEvalDispatcher: {
+    feature: "code evaluators switched on by LANGFUSE_CODE_EVAL_DISPATCHER",
+    since: "v3.178.0",
+  },
+  // LF commit dd74085062: REDIS_SENTINEL_TLS_ENABLED in packages/shared/src/env.ts.
+  redisSentinelTls: {
+    feature: "TLS to Redis Sentinel nodes (REDIS_SENTINEL_TLS_ENABLED)",
+    since: "v3.203.0",
+  },
+} as const satisfies Readonly<Record<string, ServerMinimum>>;
+
+export type ServerReleaseId = keyof typeof SERVER_RELEASES;
+
 const releaseOrder = (tag: string) =>
   tag
     .replace(/^v/, "")
