@@ -9,12 +9,13 @@
  * the pricing page and the docs cannot disagree. When a price changes, change it here and move
  * PRICING_CHECKED; when a limit or a feature's plan changes, change lib/facts.
  */
+// The topic modules, not lib/facts/index: the index builds every fact (rate limits, regions,
+// server releases, ...) when loaded, and this module ships to the home and pricing pages.
 import {
   CLOUD_PLAN_IDS,
   CLOUD_PLAN_NAMES,
   PLAN_FEATURES,
   PLAN_LIMITS,
-  RATE_LIMIT_BUCKETS,
   TEAMS_ADD_ON_NAME,
   availabilityPhrase,
   cloudAvailabilityPhrase,
@@ -23,9 +24,12 @@ import {
   type Inclusion,
   type Limit,
   type PlanFeatureId,
+} from "./facts/plans";
+import {
+  RATE_LIMIT_BUCKETS,
   type Rate,
   type RateLimitBucketId,
-} from "./facts";
+} from "./facts/rate-limits";
 import { siteConfig, type SiteConfig } from "./site-config";
 
 export { CLOUD_PLAN_IDS, CLOUD_PLAN_NAMES, type CloudPlanId, type Limit };

@@ -1,3 +1,4 @@
+import type { DevTimings } from "./dev-timing";
 import type { LighthouseFigures } from "./lighthouse";
 import type { PeakMemory } from "./memory";
 import type { PageWeightDetail } from "./page-weight";
@@ -103,6 +104,8 @@ export interface ScaleSizeRow {
   pagesPerSecond: number;
   peakRssBytes: number;
   docsJsGzip: number;
+  /** `next dev` in the same copy (`bench:scale --dev`). */
+  dev?: DevTimings;
 }
 
 export interface ScaleFigures {

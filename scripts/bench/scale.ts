@@ -46,7 +46,12 @@ import {
 } from "../../lib/bench/targets";
 import { exportedHtmlFiles, listFiles } from "../../lib/list-files";
 import { htmlFileToRoute } from "../../lib/routes";
+import {
+  DEV_EDIT_TARGET_MS,
+  type DevTimings,
+} from "../../lib/bench/dev-timing";
 import { cleanUpOnExit, runCleanup } from "./cleanup";
+import { measureDev } from "./dev-section";
 import { timedRun } from "./timed-run";
 import { copyCheckout, tempDir } from "./workspace";
 
@@ -58,7 +63,9 @@ const USAGE = `Usage: npm run bench:scale -- [flags]
                   (default ${TARGETS.scalePages}); 500 makes a smoke test
   --today <dir>   compare the docs page with this export (e.g. out) instead of building the
                   scratch copy at today's size first (saves one build)
-  --keep          keep the temp folder (generated site, build log) and print its path`;
+  --keep          keep the temp folder (generated site, build log) and print its path
+  --dev           after each build, also time \`next dev\` in that copy: the first page after
+                  start and a saved edit of the docs page until the served HTML has it`;
 
 const log = (line: string) => console.error(line);
 
@@ -68,6 +75,7 @@ function parseFlags() {
       pages: { type: "string", default: String(TARGETS.scalePages) },
       today: { type: "string" },
       keep: { type: "boolean", default: false },
+      dev: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
@@ -175,10 +183,12 @@ async function timedBuild(
 async function measureSize(
   pages: number,
   workPath: string,
+  dev: boolean,
 ): Promise<{
   scale: Omit<ScaleFigures, "docsJsGzipToday" | "todayOutDir" | "startedAt">;
   outDir: string;
   grown: boolean;
+  dev?: DevTimings;
 }> {
   const siteDir = join(workPath, `site-${pages}`);
   const logFile = join(workPath, `build-${pages}.log`);
@@ -215,6 +225,13 @@ async function measureSize(
   const docsJsGzip = docsJs(outDir);
   if (docsJsGzip === null)
     throw new Error(`the generated site has no ${DOCS_ROUTE} page`);
+  let devTimings: DevTimings | undefined;
+  if (dev) {
+    devTimings = await measureDev(siteDir, DOCS_ROUTE, 3380);
+    log(
+      `    next dev: first page ${formatMs(devTimings.firstPageMs)}, edit of ${DOCS_ROUTE} ${formatMs(devTimings.editMs)}`,
+    );
+  }
   return {
     scale: {
       targetPages: pages,
@@ -229,6 +246,7 @@ async function measureSize(
     },
     outDir,
     grown: copiedPages > 0,
+    ...(devTimings ? { dev: devTimings } : {}),
   };
 }
 
@@ -247,7 +265,7 @@ async function main(): Promise<void> {
 
   const measured: Array<Awaited<ReturnType<typeof measureSize>>> = [];
   for (const pages of flags.pages) {
-    measured.push(await measureSize(pages, work.path));
+    measured.push(await measureSize(pages, work.path, flags.dev));
     // Each size keeps only its figures: the scratch copy is large at 3,000 pages.
     if (!flags.keep)
       rmSync(join(work.path, `site-${pages}`), {
@@ -280,12 +298,13 @@ async function main(): Promise<void> {
     todayOutDir = "the copy at today's size, built for the comparison";
   }
 
-  const sizes: ScaleSizeRow[] = measured.map(({ scale }) => ({
+  const sizes: ScaleSizeRow[] = measured.map(({ scale, dev }) => ({
     pages: scale.pages,
     ms: scale.build.ms,
     pagesPerSecond: scale.build.pagesPerSecond,
     peakRssBytes: scale.build.peakRssBytes,
     docsJsGzip: scale.docsJsGzip,
+    ...(dev ? { dev } : {}),
   }));
   const largest = measured[measured.length - 1]!.scale;
   const scale: ScaleFigures = {
@@ -302,7 +321,22 @@ async function main(): Promise<void> {
   }
   console.log(formatScaleSection(scale));
   console.log(heading("Targets"));
-  console.log(formatTargets(scaleTargetRows(scale, true)));
+  console.log(
+    formatTargets([
+      ...scaleTargetRows(scale, true),
+      ...sizes.flatMap(({ pages, dev }) =>
+        dev
+          ? [
+              {
+                target: `${pages} pages: next dev shows a page edit in <= ${formatMs(DEV_EDIT_TARGET_MS)}`,
+                measured: `${formatMs(dev.editMs)} (first page after start ${formatMs(dev.firstPageMs)})`,
+                met: dev.editMs <= DEV_EDIT_TARGET_MS,
+              },
+            ]
+          : [],
+      ),
+    ]),
+  );
   console.log(`\nWrote ${SCALE_RESULTS_FILE}.`);
   if (flags.keep) console.log(`Kept ${work.path}.`);
   else if (existsSync(work.path)) work.remove();

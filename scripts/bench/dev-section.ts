@@ -1,0 +1,67 @@
+/**
+ * `bench:scale --dev`: starts `next dev` in a built scratch copy of the site, times the first
+ * page, then saves an edit to that page's MDX and times until the served HTML has it.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  pollUntil,
+  withEditMarker,
+  type DevTimings,
+} from "../../lib/bench/dev-timing";
+
+/** Whether `route` on the dev server answers 200 with HTML that contains `text`. */
+async function pageHas(url: string, text: string): Promise<boolean> {
+  const response = await fetch(url, { cache: "no-store" });
+  if (!response.ok) return false;
+  return (await response.text()).includes(text);
+}
+
+export async function measureDev(
+  siteDir: string,
+  route: string,
+  port: number,
+): Promise<DevTimings> {
+  const mdxFile = join(siteDir, "pages", `${route.replace(/^\//, "")}.mdx`);
+  const original = readFileSync(mdxFile, "utf8");
+  const url = `http://127.0.0.1:${port}${route}`;
+  // Its own process group, so the kill below also stops Next's child processes.
+  const server = spawn(
+    join(siteDir, "node_modules/.bin/next"),
+    ["dev", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: siteDir,
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
+  try {
+    const firstPageMs = await pollUntil(() => pageHas(url, "</html>"), {
+      timeoutMs: 10 * 60_000,
+      intervalMs: 200,
+      what: `next dev: first response for ${route}`,
+    });
+    const marker = `bench-edit-${Date.now().toString(36)}`;
+    // Timed from just before the write, as a person saving the file would count it.
+    const editStart = performance.now();
+    writeFileSync(mdxFile, withEditMarker(original, marker));
+    await pollUntil(() => pageHas(url, marker), {
+      timeoutMs: 2 * 60_000,
+      intervalMs: 50,
+      what: `next dev: the edit of ${route}`,
+    });
+    const editMs = performance.now() - editStart;
+    return { firstPageMs, editMs };
+  } finally {
+    writeFileSync(mdxFile, original);
+    if (server.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+}
