@@ -223,17 +223,21 @@ function serverLiterals(): FactLiteral[] {
         ),
       ),
     },
-    ...Object.entries(SERVER_MINIMUMS).map(([id, { since }]): FactLiteral => ({
-      fact: `server minimum for ${id}`,
-      scope: "prose",
-      matches: regex(new RegExp(versionToken(since.slice(1)))),
-    })),
-    ...Object.entries(SERVER_RELEASES).map(([id, { since }]): FactLiteral => ({
-      fact: `server release for ${id}`,
-      scope: "prose",
-      matches: regex(new RegExp(versionToken(since.slice(1)))),
-    })),
+    ...serverVersionLiterals("minimum", SERVER_MINIMUMS),
+    ...serverVersionLiterals("release", SERVER_RELEASES),
   ];
+}
+
+/** A prose literal per server version in `table` (`since` is a tag such as `v3.161.0`). */
+function serverVersionLiterals(
+  kind: "minimum" | "release",
+  table: Record<string, { since: string }>,
+): FactLiteral[] {
+  return Object.entries(table).map(([id, { since }]) => ({
+    fact: `server ${kind} for ${id}`,
+    scope: "prose",
+    matches: regex(new RegExp(versionToken(since.slice(1)))),
+  }));
 }
 
 function versionLiterals(): FactLiteral[] {

@@ -10,6 +10,8 @@ import {
   withEditMarker,
   type DevTimings,
 } from "../../lib/bench/dev-timing";
+import { onCleanup } from "./cleanup";
+import { freePort } from "./serve";
 
 /** Whether `route` on the dev server answers 200 with HTML that contains `text`. */
 async function pageHas(url: string, text: string): Promise<boolean> {
@@ -21,8 +23,8 @@ async function pageHas(url: string, text: string): Promise<boolean> {
 export async function measureDev(
   siteDir: string,
   route: string,
-  port: number,
 ): Promise<DevTimings> {
+  const port = await freePort();
   const mdxFile = join(siteDir, "pages", `${route.replace(/^\//, "")}.mdx`);
   const original = readFileSync(mdxFile, "utf8");
   const url = `http://127.0.0.1:${port}${route}`;
@@ -37,6 +39,17 @@ export async function measureDev(
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     },
   );
+  const stop = () => {
+    writeFileSync(mdxFile, original);
+    if (!server.pid) return;
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+  // Ctrl-C during the measurement still stops the dev server and restores the page.
+  const unregister = onCleanup(stop);
   try {
     const firstPageMs = await pollUntil(() => pageHas(url, "</html>"), {
       timeoutMs: 10 * 60_000,
@@ -55,13 +68,7 @@ export async function measureDev(
     const editMs = performance.now() - editStart;
     return { firstPageMs, editMs };
   } finally {
-    writeFileSync(mdxFile, original);
-    if (server.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-    }
+    unregister();
+    stop();
   }
 }

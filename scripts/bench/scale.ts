@@ -227,7 +227,7 @@ async function measureSize(
     throw new Error(`the generated site has no ${DOCS_ROUTE} page`);
   let devTimings: DevTimings | undefined;
   if (dev) {
-    devTimings = await measureDev(siteDir, DOCS_ROUTE, 3380);
+    devTimings = await measureDev(siteDir, DOCS_ROUTE);
     log(
       `    next dev: first page ${formatMs(devTimings.firstPageMs)}, edit of ${DOCS_ROUTE} ${formatMs(devTimings.editMs)}`,
     );
