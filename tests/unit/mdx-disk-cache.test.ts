@@ -3,6 +3,7 @@ import {
   mkdtempSync,
   readdirSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -96,5 +97,51 @@ describe("MDX disk cache (patched Nextra loader)", () => {
     const [entry] = readdirSync(dir);
     writeFileSync(join(dir, entry!), '{"key": "trunc');
     expect(await cached("# A", page, compile("2"))).toEqual({ result: "2" });
+  });
+
+  it("compiles a page once when two bundles ask for it at the same time", async () => {
+    let release: () => void = () => {};
+    const slow: Compile = async () => {
+      compiles += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      return { result: "first" };
+    };
+    const first = cached("# A", page, slow);
+    const second = cached("# A", page, compile("second"));
+    // The second caller found the first one's lock and is waiting for its entry.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(compiles).toBe(1);
+    release();
+    expect(await Promise.all([first, second])).toEqual([
+      { result: "first" },
+      { result: "first" },
+    ]);
+    expect(compiles).toBe(1);
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+
+  it("compiles a page itself when the other bundle's compile failed", async () => {
+    let fail: (error: Error) => void = () => {};
+    const failing: Compile = () =>
+      new Promise((_resolve, reject) => (fail = reject));
+    const first = cached("# A", page, failing);
+    const second = cached("# A", page, compile("second"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fail(new Error("bad MDX"));
+    await expect(first).rejects.toThrow("bad MDX");
+    expect(await second).toEqual({ result: "second" });
+  });
+
+  it("takes over a lock left by a build that stopped more than a minute ago", async () => {
+    await cached("# A", page, compile("old"));
+    const [entry] = readdirSync(dir);
+    const lock = join(dir, `${entry}.lock`);
+    writeFileSync(lock, "12345");
+    const minutesAgo = new Date(Date.now() - 5 * 60_000);
+    utimesSync(lock, minutesAgo, minutesAgo);
+    expect(await cached("# B", page, compile("new"))).toEqual({
+      result: "new",
+    });
+    expect(existsSync(lock)).toBe(false);
   });
 });
