@@ -12,7 +12,19 @@ export interface BuildStep {
   command: string;
   /** Which script it came from: the `build` script itself is `next build`, whose log has phases. */
   hook: "prebuild" | "build" | "postbuild";
+  /**
+   * Set when the step is a stage of the post-build plan (lib/build/postbuild-plan.ts) with more
+   * than one lane: the lanes run side by side, each a list of commands run in order, and
+   * `command` is them joined for display.
+   */
+  lanes?: string[][];
 }
+
+import {
+  POSTBUILD_COMMAND,
+  POSTBUILD_PLAN,
+  type PostbuildStage,
+} from "../build/postbuild-plan";
 
 /** The script name of a command: `tsx scripts/build-cookbook.ts` -> `build-cookbook`. */
 export function stepName(command: string): string {
@@ -28,7 +40,8 @@ export function stepName(command: string): string {
 /**
  * The commands `npm run build` runs, in order: each `&&` part of `prebuild`, the `build` script
  * itself, each part of `postbuild`. A hook with `||`, `;` or a pipe is kept whole, since splitting
- * it would change what it does.
+ * it would change what it does. A `postbuild` that is scripts/postbuild.ts becomes its plan's
+ * stages: a one-command stage is a step, a stage of lanes one step with `lanes`.
  */
 export function buildSteps(
   scripts: Readonly<Record<string, string | undefined>>,
@@ -50,11 +63,33 @@ export function buildSteps(
       command,
       hook,
     });
+  const post =
+    scripts.postbuild?.trim() === POSTBUILD_COMMAND
+      ? POSTBUILD_PLAN.map(stageStep)
+      : parts(scripts.postbuild).map(step("postbuild"));
   return [
     ...parts(scripts.prebuild).map(step("prebuild")),
     step("build")(build.trim()),
-    ...parts(scripts.postbuild).map(step("postbuild")),
+    ...post,
   ];
+}
+
+/** One stage of the post-build plan as a bench step. */
+function stageStep(stage: PostbuildStage): BuildStep {
+  const lanes = stage.map((lane) => [...lane]);
+  const commands = lanes.flat();
+  if (commands.length === 1)
+    return {
+      name: stepName(commands[0]!),
+      command: commands[0]!,
+      hook: "postbuild",
+    };
+  return {
+    name: lanes.map((lane) => lane.map(stepName).join(" > ")).join(" | "),
+    command: lanes.map((lane) => lane.join(" && ")).join(" & "),
+    hook: "postbuild",
+    lanes,
+  };
 }
 
 /** A log line of a running command and when it arrived (ms since the command started). */

@@ -7,6 +7,7 @@ import {
   type TimedLine,
 } from "@/lib/bench/build-phases";
 import { formatBuildSteps, formatScaleSizes } from "@/lib/bench/report";
+import { POSTBUILD_COMMAND, POSTBUILD_PLAN } from "@/lib/build/postbuild-plan";
 
 describe("stepName", () => {
   it.each([
@@ -48,6 +49,23 @@ describe("buildSteps", () => {
       { name: "next build", command: "next build", hook: "build" },
       { name: "x", command: "tsx x.ts || true", hook: "postbuild" },
     ]);
+  });
+
+  it("turns scripts/postbuild.ts into its plan: one step per stage, lanes kept side by side", () => {
+    const steps = buildSteps({
+      build: "next build",
+      postbuild: POSTBUILD_COMMAND,
+    });
+    expect(steps.map((s) => s.name)).toEqual([
+      "next build",
+      "split-build-manifest",
+      "build-machine-files | build-search-index | build-images | build:server > build-og-images",
+      "precompress",
+    ]);
+    expect(steps[2]!.lanes).toEqual(
+      POSTBUILD_PLAN[1]!.map((lane) => [...lane]),
+    );
+    expect(steps[1]!.lanes).toBeUndefined();
   });
 
   it("refuses a package without a build script", () => {

@@ -1,6 +1,8 @@
 import {
   mkdtempSync,
+  readdirSync,
   readFileSync,
+  statSync,
   rmSync,
   writeFileSync,
   existsSync,
@@ -65,5 +67,32 @@ describe("precompressDir", () => {
     expect(await precompressDir(b, 8)).toEqual(await precompressDir(a, 1));
     for (const file of ["index.html.br", "index.html.gz"])
       expect(readFileSync(join(b, file))).toEqual(readFileSync(join(a, file)));
+  });
+
+  it("reuses the compressed forms of unchanged files from the cache, recompresses changed ones and drops stale entries", async () => {
+    const dir = site();
+    const cache = join(dir, "..", `${dir.split("/").at(-1)}-cache`);
+    dirs.push(cache);
+    const first = await precompressDir(dir, 2, cache);
+    expect(first).toMatchObject({ files: 2, reused: 0 });
+    expect(readdirSync(cache)).toHaveLength(4);
+
+    // The second build: the page changed, the Markdown twin did not.
+    const page = `<html><body>${"<p>Langfuse evals</p>".repeat(200)}</body></html>`;
+    writeFileSync(join(dir, "index.html"), page);
+    const second = await precompressDir(dir, 2, cache);
+    expect(second).toMatchObject({ files: 2, reused: 1 });
+    expect(
+      brotliDecompressSync(readFileSync(join(dir, "index.html.br"))).toString(),
+    ).toBe(page);
+    expect(
+      gunzipSync(readFileSync(join(dir, "docs/get-started.md.gz"))).toString(),
+    ).toBe("# Get started\n".repeat(300));
+    // The old page's entries are gone: the cache holds what this build used, no more.
+    expect(readdirSync(cache)).toHaveLength(4);
+    expect(second.bytesBr).toBe(
+      statSync(join(dir, "index.html.br")).size +
+        statSync(join(dir, "docs/get-started.md.br")).size,
+    );
   });
 });
