@@ -52,6 +52,7 @@ import { exportedHtmlFiles, listFiles } from "../../lib/list-files";
 import { htmlFileToRoute } from "../../lib/routes";
 import {
   DEV_EDIT_TARGET_MS,
+  DEV_LATER_EDITS,
   type DevTimings,
 } from "../../lib/bench/dev-timing";
 import { cleanUpOnExit, runCleanup } from "./cleanup";
@@ -69,7 +70,8 @@ const USAGE = `Usage: npm run bench:scale -- [flags]
                   scratch copy at today's size first (saves one build)
   --keep          keep the temp folder (generated site, build log) and print its path
   --dev           after each build, also time \`next dev\` in that copy: the first page after
-                  start and a saved edit of the docs page until the served HTML has it`;
+                  start, then ${DEV_LATER_EDITS + 1} saved edits of the docs page, each timed until the
+                  served HTML has it (the first edit after start apart from the later ones)`;
 
 const log = (line: string) => console.error(line);
 
@@ -275,7 +277,7 @@ async function measureSize(
   if (dev) {
     devTimings = await measureDev(siteDir, DOCS_ROUTE);
     log(
-      `    next dev: first page ${formatMs(devTimings.firstPageMs)}, edit of ${DOCS_ROUTE} ${formatMs(devTimings.editMs)}`,
+      `    next dev: first page ${formatMs(devTimings.firstPageMs)}, first edit of ${DOCS_ROUTE} ${formatMs(devTimings.editMs)}, later edits ${devTimings.laterEditsMs.map(formatMs).join(", ")}`,
     );
   }
   return {
@@ -375,8 +377,11 @@ async function main(): Promise<void> {
           ? [
               {
                 target: `${pages} pages: next dev shows a page edit in <= ${formatMs(DEV_EDIT_TARGET_MS)}`,
-                measured: `${formatMs(dev.editMs)} (first page after start ${formatMs(dev.firstPageMs)})`,
-                met: dev.editMs <= DEV_EDIT_TARGET_MS,
+                measured: `first edit ${formatMs(dev.editMs)}, later edits median ${formatMs(median(dev.laterEditsMs))} (first page after start ${formatMs(dev.firstPageMs)})`,
+                // Both: the first edit after start as well as the ones after it.
+                met:
+                  dev.editMs <= DEV_EDIT_TARGET_MS &&
+                  median(dev.laterEditsMs) <= DEV_EDIT_TARGET_MS,
               },
             ]
           : [],
