@@ -77,6 +77,16 @@ export async function measureDev(
     return { firstPageMs, editMs, laterEditsMs };
   } finally {
     unregister();
+    // Waits for the dev server to exit: it writes to .next until it does, and the bench removes
+    // the copy next (removing it under a live server failed with ENOTEMPTY).
+    const exited = new Promise<void>((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) resolve();
+      else server.once("exit", () => resolve());
+    });
     stop();
+    await Promise.race([
+      exited,
+      new Promise<void>((resolve) => setTimeout(resolve, 10_000)),
+    ]);
   }
 }

@@ -319,6 +319,8 @@ async function main(): Promise<void> {
       rmSync(join(work.path, `site-${pages}`), {
         recursive: true,
         force: true,
+        // A child process that is still exiting may add a file while the folder is removed.
+        maxRetries: 5,
       });
   }
 
