@@ -9,7 +9,7 @@ import { tsImport } from "tsx/esm/api";
 // remark plugin and the facts it inlines, the installed packages and our patches to them. A change
 // to any of them recompiles every page; an unchanged page is compiled once per build, not once per
 // bundle, and not again by the next build. `NEXTRA_MDX_CACHE=0` turns the cache off.
-if (process.env.NEXTRA_MDX_CACHE !== "0") {
+const contentKey = (() => {
   const files = [
     "next.config.mjs",
     "package-lock.json",
@@ -25,8 +25,10 @@ if (process.env.NEXTRA_MDX_CACHE !== "0") {
       .update(file)
       .update("\0")
       .update(readFileSync(new URL(`./${file}`, import.meta.url)));
-  process.env.NEXTRA_MDX_CACHE_KEY = hash.digest("hex");
-}
+  return hash.digest("hex");
+})();
+if (process.env.NEXTRA_MDX_CACHE !== "0")
+  process.env.NEXTRA_MDX_CACHE_KEY = contentKey;
 
 // The plugin reads lib/facts, which is TypeScript: tsx loads it (the config itself is plain ESM).
 const { remarkFacts } = await tsImport(
@@ -96,6 +98,15 @@ const nextConfig = {
     // pages) and keeps webpack's cache valid in containers, where Next made a new server-actions
     // key per build and keyed the cache on it (a one-page rebuild compiled in 94 s, now 23 s).
     webpackBuildWorker: true,
+  },
+  webpack(config) {
+    // Webpack's own cache (kept between builds since the patch above) knows each page module's
+    // file, not the facts and remark plugins inlined into its compiled MDX, nor (for an ESM
+    // config) what this file imports: the same key as the MDX cache goes into its version, so a
+    // changed fact recompiles every page instead of reusing stale output.
+    if (config.cache && typeof config.cache === "object")
+      config.cache.version = `${config.cache.version ?? ""}|${contentKey}`;
+    return config;
   },
   reactStrictMode: true,
   // `BUNDLE_SOURCEMAPS=1` keeps browser source maps so scripts/bundle-report.ts can say which
