@@ -1,6 +1,6 @@
 import type { FC } from "react";
 import type { DocsThemeConfig } from "nextra-theme-docs";
-import { PageContributors } from "./components/contributors/page-contributors";
+import { TocContributors } from "./components/contributors/toc-contributors";
 import { EditLink } from "./components/layout/edit-link";
 import { PageMain } from "./components/layout/page-main";
 import { PageTimestamp } from "./components/layout/page-timestamp";
@@ -9,12 +9,27 @@ import { ThemeFooter } from "./components/layout/theme-footer";
 import { mdxComponents } from "./components/mdx/mdx-components";
 import { NavbarExtra } from "./components/navbar/navbar-extra";
 import { SiteLogo } from "./components/navbar/site-logo";
+import { defineIsland } from "./components/islands/island";
 import { usePageHead } from "./components/page-head";
+import { sectionFor } from "./lib/sections";
 import { siteConfig } from "./lib/site-config";
+
+// Islands (components/islands): on island pages only these parts of the chrome hydrate.
+const Logo = defineIsland("site-logo", "interaction", SiteLogo);
+// Idle rather than on interaction: its `/` and Ctrl+K shortcuts listen on the whole page.
+const Search = defineIsland("site-search", "idle", SiteSearch);
+
+// `staticMenu` is ours (patches/nextra-theme-docs+3.3.1.patch): island pages are never hydrated,
+// so their HTML carries the mobile menu and every sidebar folder's items.
+const sidebar = {
+  defaultMenuCollapseLevel: 1,
+  toggleButton: true,
+  staticMenu: (route: string) => sectionFor(route).islands === true,
+};
 
 const config: DocsThemeConfig = {
   // Our logo renders its own link so the right-click dialog is not nested inside Nextra's anchor.
-  logo: SiteLogo,
+  logo: Logo,
   logoLink: false,
   // The GitHub badge, chat and social icons live in NavbarExtra; Nextra's own icons stay off.
   project: { link: undefined },
@@ -29,18 +44,18 @@ const config: DocsThemeConfig = {
   // Nextra types this as FC<{}> per entry; MDX passes each component its own props at runtime.
   components: mdxComponents as unknown as Record<string, FC>,
   main: PageMain,
-  sidebar: { defaultMenuCollapseLevel: 1, toggleButton: true },
+  sidebar,
   toc: {
     backToTop: "Back to top",
     float: true,
-    extraContent: PageContributors,
+    extraContent: TocContributors,
   },
   navigation: { prev: true, next: true },
   // A page's own last change; posts and the 404 page show none (see PageTimestamp).
   gitTimestamp: PageTimestamp,
   // Pagefind's static index (scripts/build-search-index.ts) behind our own search box; Nextra's
   // FlexSearch index is off (`search: false` in next.config.mjs).
-  search: { component: SiteSearch },
+  search: { component: Search },
   footer: { component: ThemeFooter },
   darkMode: true,
   themeSwitch: {

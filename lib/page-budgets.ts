@@ -5,7 +5,8 @@ import { htmlFileToRoute } from "./routes";
 import { sectionFor } from "./sections";
 
 /** Kinds of page that share a first-load budget. */
-export type PageType = "home" | "docs" | "notebook" | "article" | "marketing";
+export type PageType =
+  "home" | "docs" | "notebook" | "article" | "marketing" | "island";
 
 /** Budgets of one page type, in gzipped kB; the heaviest page of the type must fit each. */
 export interface PageBudget {
@@ -22,11 +23,16 @@ export interface PageBudget {
 
 export type PageBudgets = Partial<Record<PageType, PageBudget>>;
 
-/** The page type of a route: notebook pages are docs pages generated from a notebook. */
+/**
+ * The page type of a route: notebook pages are docs pages generated from a notebook; pages of
+ * island sections (issue 20) are a type of their own, without Next's runtime.
+ */
 export function pageTypeOf(route: string, generated: boolean): PageType {
   if (route === "/") return "home";
   if (generated) return "notebook";
-  switch (sectionFor(route).layout) {
+  const section = sectionFor(route);
+  if (section.islands) return "island";
+  switch (section.layout) {
     case "docs":
     case "plain":
       return "docs";

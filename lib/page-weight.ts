@@ -2,6 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as cheerio from "cheerio";
+import {
+  islandFirstLoadScripts,
+  type IslandManifest,
+} from "./islands/island-manifest";
 
 export interface PageWeight {
   route: string;
@@ -37,11 +41,28 @@ export interface FirstLoadAssets {
   images: string[];
 }
 
+const manifests = new Map<string, IslandManifest>();
+function islandManifestOf(outDir: string): IslandManifest {
+  let manifest = manifests.get(outDir);
+  if (!manifest) {
+    manifest = JSON.parse(
+      readFileSync(join(outDir, "_islands/manifest.json"), "utf8"),
+    ) as IslandManifest;
+    manifests.set(outDir, manifest);
+  }
+  return manifest;
+}
+
 /**
  * The same-site (root-relative) assets an exported page loads before interaction, each once, in
  * document order. Other origins are left out: the export loads nothing from them by default.
+ * An island page's scripts (issue 20) are followed through the islands manifest in `outDir`: the
+ * runtime, React and the islands that wake at load or when idle, which the HTML does not name.
  */
-export function firstLoadAssets(html: string): FirstLoadAssets {
+export function firstLoadAssets(
+  html: string,
+  outDir?: string,
+): FirstLoadAssets {
   const $ = cheerio.load(html);
   const local = (url: string | undefined): url is string =>
     Boolean(url?.startsWith("/") && !url.startsWith("//"));
@@ -50,6 +71,16 @@ export function firstLoadAssets(html: string): FirstLoadAssets {
     const src = $(el).attr("src");
     if (local(src)) scripts.add(src);
   });
+  if (outDir && [...scripts].some((src) => src.startsWith("/_islands/"))) {
+    const islands = $("lf-island[data-island]")
+      .toArray()
+      .map((el) => ({
+        name: $(el).attr("data-island") ?? "",
+        wake: $(el).attr("data-wake") ?? "",
+      }));
+    for (const src of islandFirstLoadScripts(islandManifestOf(outDir), islands))
+      scripts.add(src);
+  }
   const styles = new Set<string>();
   $('link[rel="stylesheet"][href]').each((_, el) => {
     const href = $(el).attr("href");
@@ -96,7 +127,7 @@ export function measurePageWeight(
   gzipCache?: Map<string, number>,
 ): PageWeight {
   const htmlPath = join(outDir, htmlFile);
-  const assets = firstLoadAssets(readFileSync(htmlPath, "utf8"));
+  const assets = firstLoadAssets(readFileSync(htmlPath, "utf8"), outDir);
   const scripts = new Set(assets.scripts);
   const styles = new Set(assets.styles);
   const pageScripts = new Set(

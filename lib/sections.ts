@@ -43,6 +43,11 @@ export interface Section {
   noindex?: boolean;
   /** Language of the pages (`<html lang>`), when not the default locale. */
   lang?: string;
+  /**
+   * Pages ship as islands (issue 20, scripts/build-islands.ts): no Next runtime, only the
+   * interactive parts hydrate. Sections move over as their components become islands.
+   */
+  islands?: boolean;
 }
 
 /**
@@ -142,6 +147,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: false,
     llmsGroup: "Changelog",
     layout: "article",
+    islands: true,
     posts: {
       feedTitle: "Changelog",
       feedDescription: "What is new in {brand}.",
@@ -156,6 +162,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: false,
     llmsGroup: "Blog",
     layout: "article",
+    islands: true,
     posts: {
       feedTitle: "Blog",
       feedDescription: "News and deep dives from the {brand} team.",
@@ -170,6 +177,7 @@ export const SECTIONS: readonly Section[] = [
     llmsGroup: null,
     layout: "article",
     storyCta: true,
+    islands: true,
   },
   ...["/imprint", "/terms", "/privacy", "/careers"].map((prefix): Section => ({
     id: prefix.slice(1),
@@ -181,6 +189,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: false,
     llmsGroup: null,
     layout: "article",
+    islands: true,
   })),
   ...(
     [

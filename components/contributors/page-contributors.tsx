@@ -1,5 +1,4 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { useRouter } from "next/router";
 import type { ContributorsMap } from "@/lib/contributors";
 import type { ContributorsListProps } from "./contributors-list";
 
@@ -12,8 +11,7 @@ interface Loaded {
  * Contributors of the current page, shown under the table of contents. The map of all pages and
  * the list component load as their own chunks after hydration, so neither weighs on first load.
  */
-export function PageContributors() {
-  const { asPath } = useRouter();
+export function PageContributors({ path }: { path: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -35,5 +33,5 @@ export function PageContributors() {
 
   if (!loaded) return null;
   const { List, map } = loaded;
-  return <List path={asPath} map={map} />;
+  return <List path={path} map={map} />;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useRouter } from "next/router";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { normalisePath, twinPathFor } from "@/lib/routes";
 import { sectionFor } from "@/lib/sections";
@@ -21,9 +20,8 @@ type State =
   | { status: "error"; kind?: CopyErrorKind };
 
 /** Copies the page's `.md` twin to the clipboard, and offers it to chat assistants. */
-export function CopyMarkdownButton({ path }: { path?: string }) {
-  const router = useRouter();
-  const pagePath = normalisePath(path ?? router.asPath);
+export function CopyMarkdownButton({ path }: { path: string }) {
+  const pagePath = normalisePath(path);
   const [state, setState] = useState<State>({ status: "idle" });
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);

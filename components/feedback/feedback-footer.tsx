@@ -1,8 +1,6 @@
 import { useReducer } from "react";
-import dynamic from "next/dynamic";
 import ThumbsDown from "lucide-react/icons/thumbs-down";
 import ThumbsUp from "lucide-react/icons/thumbs-up";
-import { useRouter } from "next/router";
 import { normalisePath } from "@/lib/routes";
 import { sectionFor } from "@/lib/sections";
 import { FEEDBACK_LABELS } from "./feedback-constants";
@@ -12,11 +10,10 @@ import {
   type FeedbackValue,
 } from "./feedback-machine";
 import { sendFeedback as defaultSend } from "./send-feedback";
+import { useLazyComponent } from "../islands/use-lazy-component";
 
 const loadDialog = () =>
   import("./feedback-dialog").then((m) => m.FeedbackDialog);
-// Radix Dialog loads only when someone gives feedback.
-const FeedbackDialog = dynamic(loadDialog, { ssr: false });
 
 const CHOICES: ReadonlyArray<{ value: FeedbackValue; label: string }> = [
   { value: "positive", label: FEEDBACK_LABELS.positive },
@@ -26,8 +23,8 @@ const CHOICES: ReadonlyArray<{ value: FeedbackValue; label: string }> = [
 export interface FeedbackFooterProps {
   /** Injected in tests; defaults to POSTing to /api/feedback. */
   send?: typeof defaultSend;
-  /** Page path; defaults to the router's path. */
-  page?: string;
+  /** The page's path, as sent with the feedback. */
+  page: string;
 }
 
 /** "Was this page helpful?" with thumbs up/down, then an optional comment in a dialog. */
@@ -35,13 +32,12 @@ export function FeedbackFooter({
   send = defaultSend,
   page,
 }: FeedbackFooterProps) {
-  const router = useRouter();
-  const path = normalisePath(page ?? router.asPath);
+  const path = normalisePath(page);
   const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState);
+  // Radix Dialog loads only when someone gives feedback.
+  const FeedbackDialog = useLazyComponent(loadDialog, state.status !== "idle");
 
-  // The section comes from the page's own route (`pathname`), not the address: the 404 page is
-  // served at any unknown address and must render the same on the server and in the browser.
-  if (!sectionFor(page ?? router.pathname ?? path).feedback) return null;
+  if (!sectionFor(path).feedback) return null;
 
   async function choose(feedback: FeedbackValue) {
     dispatch({ type: "choose", feedback });
@@ -95,7 +91,7 @@ export function FeedbackFooter({
           </button>
         ))}
       </div>
-      {state.status !== "idle" ? (
+      {FeedbackDialog && state.status !== "idle" ? (
         <FeedbackDialog
           state={state}
           onCommentChange={(comment) =>

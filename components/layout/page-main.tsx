@@ -3,7 +3,7 @@ import { useRouter } from "next/router";
 import { normalisePath } from "@/lib/routes";
 import { sectionFor } from "@/lib/sections";
 import dynamic from "next/dynamic";
-import { FeedbackFooter } from "../feedback/feedback-footer";
+import { PageFeedback } from "../feedback/page-feedback";
 import { VerifiedNote } from "./verified-note";
 
 const CustomerStoryCta = dynamic(() =>
@@ -24,7 +24,7 @@ export function PageMain({ children }: { children: ReactNode }) {
       {children}
       <VerifiedNote />
       {storyCta ? <CustomerStoryCta /> : null}
-      <FeedbackFooter />
+      <PageFeedback />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useConfig } from "nextra-theme-docs";
-import { FeedbackFooter } from "../feedback/feedback-footer";
+import { PageFeedback } from "../feedback/page-feedback";
 import { SiteFooter } from "../footer/site-footer";
 
 /**
@@ -13,7 +13,7 @@ export function ThemeFooter() {
     <>
       {isRaw ? (
         <div className="mx-auto w-full max-w-6xl px-6 pb-10">
-          <FeedbackFooter />
+          <PageFeedback />
         </div>
       ) : null}
       <SiteFooter />

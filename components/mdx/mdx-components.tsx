@@ -4,7 +4,11 @@ import { CodeBlock } from "../code/code-block";
 import { LangTabs } from "../tabs/lang-tabs";
 import { PageTitle } from "./page-title";
 import { ScrollableTable } from "./scrollable-table";
+import { defineIsland } from "../islands/island";
 import { ZoomImage } from "./zoom-image";
+
+// A content image is HTML until a reader points at, focuses or taps it; then its zoom wakes.
+const ZoomableImage = defineIsland("zoom-image", "interaction", ZoomImage);
 
 // Components only some pages use are split into their own chunks. They still render into the
 // static HTML (ssr), and Next adds their chunk to exactly the pages that render them, so a page
@@ -35,7 +39,9 @@ const CustomerStoryCta = dynamic(() =>
 const SupportButton = dynamic(() =>
   import("../support/support-button").then((m) => m.SupportButton),
 );
-const Video = dynamic(() => import("../video/video").then((m) => m.Video));
+const Video = dynamic(() =>
+  import("../video/video-island").then((m) => m.VideoIsland),
+);
 // The fact tables of lib/facts. A single fact in a sentence, <Fact id="...">, is no component:
 // lib/mdx/remark-facts.ts turns it into text while the page compiles.
 const RateLimitTable = dynamic(() =>
@@ -56,7 +62,7 @@ const CloudRegionTable = dynamic(() =>
 export const mdxComponents = {
   h1: PageTitle,
   pre: CodeBlock,
-  img: ZoomImage,
+  img: ZoomableImage,
   table: ScrollableTable,
   AvailabilityBanner,
   Callout,

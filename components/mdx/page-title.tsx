@@ -6,6 +6,7 @@ import { formatListingDate } from "@/lib/listings";
 import { normalisePath } from "@/lib/routes";
 import { sectionFor } from "@/lib/sections";
 import { CopyMarkdownButton } from "../copy-markdown/copy-markdown-button";
+import { defineIsland } from "../islands/island";
 
 /** A post's `date` front matter: YAML gives a Date for an unquoted date, a string for a quoted one. */
 function isoDateOf(value: unknown): string | undefined {
@@ -15,6 +16,9 @@ function isoDateOf(value: unknown): string | undefined {
     ? value
     : undefined;
 }
+
+// It copies on a click, but its menu and the twin's URL are ready as soon as the page is idle.
+const CopyMarkdown = defineIsland("copy-markdown", "idle", CopyMarkdownButton);
 
 // Only posts show authors: the roster and badges load with them, not with every docs page.
 const AuthorBadges = dynamic(() =>
@@ -61,7 +65,7 @@ export function PageTitle({
         </p>
       ) : null}
       {isPost && authors.length > 0 ? <AuthorBadges authors={authors} /> : null}
-      <CopyMarkdownButton path={asPath} />
+      {section.copyMarkdown ? <CopyMarkdown path={path} /> : null}
     </>
   );
 }

@@ -3,11 +3,10 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type ComponentProps,
   type ComponentType,
 } from "react";
-import { Image } from "nextra/components";
 import type { ControlledProps } from "react-medium-image-zoom";
+import { ContentImage, type ContentImageProps } from "./content-image";
 import { ZOOM_MAX_DISABLED_WIDTH } from "./zoom-constants";
 
 const QUERY = `(max-width: ${ZOOM_MAX_DISABLED_WIDTH}px)`;
@@ -18,16 +17,9 @@ function subscribe(callback: () => void) {
   return () => mql.removeEventListener("change", callback);
 }
 
-type ImageProps = ComponentProps<typeof Image>;
-
 /** Local images arrive as static imports (`{ src, width, height }`), remote ones as strings. */
-function srcOf(src: ImageProps["src"]): string {
-  if (typeof src === "string") return src;
-  if (src && typeof src === "object") {
-    if ("default" in src) return src.default.src;
-    if ("src" in src) return src.src;
-  }
-  return "";
+function srcOf(src: ContentImageProps["src"]): string {
+  return typeof src === "object" ? src.src : (src ?? "");
 }
 
 type ZoomComponent = ComponentType<ControlledProps>;
@@ -45,7 +37,7 @@ function loadZoom(): Promise<ZoomComponent> {
  * `data-rmiz` attributes and visually hidden "Zoom image" button), so the library's 5 kB stay out
  * of the page's first load and nothing moves when it arrives.
  */
-export function ZoomImage({ alt = "", ...props }: ImageProps) {
+export function ZoomImage({ alt = "", ...props }: ContentImageProps) {
   const narrow = useSyncExternalStore(
     subscribe,
     () => window.matchMedia(QUERY).matches,
@@ -73,7 +65,7 @@ export function ZoomImage({ alt = "", ...props }: ImageProps) {
     observer.observe(host, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [Zoom, wantZoom]);
-  const img = <Image alt={alt} {...props} />;
+  const img = <ContentImage alt={alt} {...props} />;
   if (narrow) return img;
   if (Zoom)
     return (

@@ -1,18 +1,25 @@
 import { AskAiButton } from "../assistant/ask-ai-button";
+import { defineIsland } from "../islands/island";
 import { GitHubBadge } from "./github-badge";
 import { RegionButton } from "./region-button";
 import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
 
-/** Everything right of the search box in the navbar. */
+// The theme toggle and the region button are on the first screen and do something at once (the
+// region button asks for the visitor's sessions); Ask AI only listens until someone opens it.
+const AskAi = defineIsland("ask-ai", "idle", AskAiButton);
+const Theme = defineIsland("theme-toggle", "load", ThemeToggle);
+const Region = defineIsland("region-button", "load", RegionButton);
+
+/** Everything right of the search box in the navbar; the links and the badge are plain HTML. */
 export function NavbarExtra() {
   return (
     <div className="flex items-center gap-1">
-      <AskAiButton />
+      <AskAi />
       <SocialLinks />
-      <ThemeToggle />
+      <Theme />
       <GitHubBadge />
-      <RegionButton />
+      <Region />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
 import {
   chooseRegionButton,
   fetchRegionStatus,
@@ -8,6 +7,7 @@ import {
   type RegionButtonChoice,
 } from "@/lib/region";
 import type { CloudRegion } from "@/lib/site-config";
+import { useLazyComponent } from "../islands/use-lazy-component";
 import {
   REGION_BUTTON_CLASS,
   REGION_BUTTON_PLACEHOLDER_CLASS,
@@ -28,10 +28,12 @@ function Placeholder() {
 
 // Radix's menu (popper, focus management) only matters to visitors signed in to several
 // regions, so it is a separate chunk fetched when that state is reached.
-const RegionAppMenu = dynamic(
-  () => import("./region-app-menu").then((m) => m.RegionAppMenu),
-  { ssr: false, loading: Placeholder },
-);
+const loadMenu = () => import("./region-app-menu").then((m) => m.RegionAppMenu);
+
+function RegionMenu({ regions }: { regions: CloudRegion[] }) {
+  const Menu = useLazyComponent(loadMenu, true);
+  return Menu ? <Menu regions={regions} /> : <Placeholder />;
+}
 
 function RegionLink({
   href,
@@ -85,7 +87,7 @@ export function RegionButton() {
   const { choice } = state;
   switch (choice.kind) {
     case "dropdown":
-      return <RegionAppMenu regions={choice.regions} />;
+      return <RegionMenu regions={choice.regions} />;
     case "link":
       return (
         <RegionLink

@@ -1,24 +1,21 @@
 import { useState, type MouseEvent } from "react";
-import dynamic from "next/dynamic";
-import Link from "next/link";
 import { siteConfig } from "@/lib/site-config";
+import { useLazyComponent } from "../islands/use-lazy-component";
 import { BrandMark } from "./brand-mark";
 import { HiringBadge } from "./hiring-badge";
 
 // The dialog (Radix) is only needed after a right-click, so it is not part of the first load.
-const BrandAssetsDialog = dynamic(
-  () => import("./brand-assets-dialog").then((m) => m.BrandAssetsDialog),
-  {
-    ssr: false,
-  },
-);
+const loadDialog = () =>
+  import("./brand-assets-dialog").then((m) => m.BrandAssetsDialog);
 
 /**
  * Navbar logo: links home; a right-click opens the brand-assets dialog instead of the browser's
  * context menu, because people who right-click a logo are usually looking for the logo file.
+ * A plain link, not next/link: the logo is an island on pages without Next's router.
  */
 export function SiteLogo() {
   const [dialogOpen, setDialogOpen] = useState(false);
+  const Dialog = useLazyComponent(loadDialog, dialogOpen);
 
   function handleContextMenu(event: MouseEvent) {
     event.preventDefault();
@@ -27,7 +24,7 @@ export function SiteLogo() {
 
   return (
     <div className="flex items-center gap-3 ltr:mr-auto rtl:ml-auto">
-      <Link
+      <a
         href="/"
         onContextMenu={handleContextMenu}
         className="flex items-center gap-2 rounded-md font-semibold text-slate-900 hover:opacity-80 dark:text-white"
@@ -35,10 +32,10 @@ export function SiteLogo() {
       >
         <BrandMark />
         <span className="text-lg tracking-tight">{siteConfig.brand}</span>
-      </Link>
+      </a>
       <HiringBadge />
-      {dialogOpen ? (
-        <BrandAssetsDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      {Dialog && dialogOpen ? (
+        <Dialog open={dialogOpen} onOpenChange={setDialogOpen} />
       ) : null}
     </div>
   );

@@ -1,28 +1,37 @@
-import { useEffect, useState } from "react";
-import { useTheme } from "next-themes";
+import { useSyncExternalStore } from "react";
 import Moon from "lucide-react/icons/moon";
 import Sun from "lucide-react/icons/sun";
+import { applyThemeChoice } from "../theme/theme-store";
 
-/**
- * Switches between light and dark. Until hydration the resolved theme is unknown, so the button
- * renders with a neutral label and no icon change, which avoids a hydration mismatch.
- */
+// The page's theme is the `dark` class on <html> (set before paint by the theme script, then by
+// whichever control changes it): the toggle reads it there, so it agrees with the sidebar's
+// theme switch without sharing React state with it (each is hydrated on its own).
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ["class"],
+  });
+  return () => observer.disconnect();
+}
+const isDarkNow = () => document.documentElement.classList.contains("dark");
+// Unknown until hydration: the server renders the neutral label, which avoids a mismatch.
+const unknownOnServer = () => null;
+
+/** Switches between light and dark, remembering the choice as the theme switch does. */
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-
-  const isDark = mounted && resolvedTheme === "dark";
-  const label = mounted
-    ? isDark
-      ? "Switch to light theme"
-      : "Switch to dark theme"
-    : "Toggle theme";
+  const dark = useSyncExternalStore(subscribe, isDarkNow, unknownOnServer);
+  const label =
+    dark === null
+      ? "Toggle theme"
+      : dark
+        ? "Switch to light theme"
+        : "Switch to dark theme";
 
   return (
     <button
       type="button"
-      onClick={() => setTheme(isDark ? "light" : "dark")}
+      onClick={() => applyThemeChoice(isDarkNow() ? "light" : "dark")}
       aria-label={label}
       title={label}
       className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"

@@ -7,7 +7,6 @@ import {
   type ComponentType,
   type KeyboardEvent,
 } from "react";
-import { useRouter } from "next/router";
 import type { PagefindApi } from "@/lib/search/pagefind-api";
 import { openAssistant } from "../assistant/assistant-launch";
 import { loadPagefind } from "./load-pagefind";
@@ -19,7 +18,7 @@ export interface SiteSearchProps {
   className?: string;
   /** Loads the search engine; tests pass a fake. */
   load?: () => Promise<PagefindApi>;
-  /** Opens a result; defaults to a client-side navigation. */
+  /** Opens a result; defaults to a page load (the box is an island on pages without Next's router). */
   navigate?: (href: string) => void;
 }
 
@@ -37,7 +36,6 @@ export function SiteSearch({
   load = loadPagefind,
   navigate,
 }: SiteSearchProps) {
-  const router = useRouter();
   const [value, setValue] = useState("");
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -97,9 +95,9 @@ export function SiteSearch({
       inputRef.current?.blur();
       setValue("");
       if (navigate) navigate(href);
-      else void router.push(href);
+      else window.location.assign(href);
     },
-    [navigate, router],
+    [navigate],
   );
 
   const ask = useCallback((question: string) => {

@@ -67,6 +67,7 @@ export function LangTabs({
   return (
     <div
       className="mt-6"
+      {...{ [TAB_ATTRS.storageKey]: storageKey }}
       {...(storageKey === SYNCED_TAB_STORAGE_KEY ? groupAttrs : {})}
     >
       <div

@@ -4,6 +4,8 @@ export const SYNCED_TAB_STORAGE_KEY = "langfuse-lang-tab";
 /** Attribute names the pre-paint script and the component agree on. */
 export const TAB_ATTRS = {
   group: "data-tab-labels",
+  /** Every group's storage key: island pages find and drive their groups by it. */
+  storageKey: "data-tab-storage",
   panel: "data-tab-panel",
   tab: "data-tab",
 } as const;

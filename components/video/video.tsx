@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import dynamic from "next/dynamic";
 import Play from "lucide-react/icons/play";
 import {
   formatDuration,
@@ -8,12 +7,10 @@ import {
   hlsUrl,
   thumbnailUrl,
 } from "./video-constants";
+import { useLazyComponent } from "../islands/use-lazy-component";
 
-// vidstack (and hls.js for streams) load only when a video is played or scrolled into view.
-const VideoPlayer = dynamic(
-  () => import("./video-player").then((m) => m.VideoPlayer),
-  { ssr: false },
-);
+// vidstack (and hls.js for streams) load only when a video is played.
+const loadPlayer = () => import("./video-player").then((m) => m.VideoPlayer);
 
 export interface VideoProps {
   title: string;
@@ -80,13 +77,14 @@ function ClickToPlayVideo({
   className,
 }: InnerProps) {
   const [playing, setPlaying] = useState(false);
+  const VideoPlayer = useLazyComponent(loadPlayer, playing);
   return (
     <figure
       data-video=""
       className={`not-prose mt-6 overflow-hidden rounded-lg border border-slate-200 dark:border-neutral-800 ${className}`}
     >
       <div className="relative aspect-video bg-black">
-        {playing ? (
+        {playing && VideoPlayer ? (
           <VideoPlayer
             title={title}
             src={src}

@@ -73,7 +73,7 @@ export function measurePageDetail(
 ): PageWeightDetail {
   const htmlFile = htmlFileOfRoute(outDir, route);
   const htmlPath = join(outDir, htmlFile);
-  const assets = firstLoadAssets(readFileSync(htmlPath, "utf8"));
+  const assets = firstLoadAssets(readFileSync(htmlPath, "utf8"), outDir);
   const file = (url: string) => join(outDir, decodeURI(url.split(/[?#]/)[0]!));
   const pageScripts = assets.scripts.filter((s) => isOwnPageChunk(s, route));
   const preloadFiles = assets.preloads.map((p) => file(p.href));

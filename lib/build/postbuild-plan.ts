@@ -14,9 +14,10 @@ export type PostbuildStage = readonly PostbuildLane[];
 export const POSTBUILD_COMMAND = "tsx scripts/postbuild.ts";
 
 export const POSTBUILD_PLAN: readonly PostbuildStage[] = [
-  // Rewrites every page's build-manifest <script> in place: the steps that read the exported HTML
-  // (search index, social images) start after it, so none reads a page while it is rewritten.
-  [["tsx scripts/split-build-manifest.ts"]],
+  // Both rewrite pages in place (each page's build-manifest <script>; Next's runtime out of island
+  // pages): the steps that read the exported HTML (search index, social images) start after
+  // them, so none reads a page while it is rewritten.
+  [["tsx scripts/split-build-manifest.ts", "tsx scripts/build-islands.ts"]],
   [
     // From the MDX sources, not the HTML.
     ["tsx scripts/build-machine-files.ts"],

@@ -58,14 +58,17 @@ describe("buildSteps", () => {
     });
     expect(steps.map((s) => s.name)).toEqual([
       "next build",
-      "split-build-manifest",
+      "split-build-manifest > build-islands",
       "build-machine-files | build-search-index | build-images | build:server > build-og-images",
       "precompress",
     ]);
     expect(steps[2]!.lanes).toEqual(
       POSTBUILD_PLAN[1]!.map((lane) => [...lane]),
     );
-    expect(steps[1]!.lanes).toBeUndefined();
+    expect(steps[1]!.lanes).toEqual([
+      ["tsx scripts/split-build-manifest.ts", "tsx scripts/build-islands.ts"],
+    ]);
+    expect(steps[3]!.lanes).toBeUndefined();
   });
 
   it("refuses a package without a build script", () => {

@@ -10,10 +10,6 @@ import {
 } from "@/components/copy-markdown/copy-markdown-constants";
 import { CopyMarkdownButton } from "@/components/copy-markdown/copy-markdown-button";
 
-vi.mock("next/router", () => ({
-  useRouter: () => ({ asPath: "/docs/tracing" }),
-}));
-
 function mockFetch(response: Response | Error) {
   const fn = vi.fn(async () => {
     if (response instanceof Error) throw response;
@@ -41,7 +37,7 @@ describe("CopyMarkdownButton", () => {
     const fetchMock = mockFetch(new Response("# Tracing\n", { status: 200 }));
     const writeText = vi.fn(async () => {});
     setClipboard(writeText);
-    render(<CopyMarkdownButton />);
+    render(<CopyMarkdownButton path="/docs/tracing" />);
     await act(async () =>
       fireEvent.click(screen.getByRole("button", { name: L.idle })),
     );
@@ -82,7 +78,7 @@ describe("CopyMarkdownButton", () => {
     async (_name, response, writeText, label) => {
       mockFetch(response);
       setClipboard(writeText ?? (async () => {}));
-      render(<CopyMarkdownButton />);
+      render(<CopyMarkdownButton path="/docs/tracing" />);
       await act(async () =>
         fireEvent.click(screen.getByRole("button", { name: L.idle })),
       );
@@ -95,7 +91,7 @@ describe("CopyMarkdownButton", () => {
   );
 
   it("offers ChatGPT and Claude with a prompt pointing at the absolute .md URL", () => {
-    render(<CopyMarkdownButton />);
+    render(<CopyMarkdownButton path="/docs/tracing" />);
     fireEvent.click(screen.getByRole("button", { name: L.menu }));
     const prompt = encodeURIComponent(
       "Read https://langfuse.com/docs/tracing.md so I can ask questions about it.",

@@ -17,10 +17,6 @@ import {
 } from "@/components/feedback/feedback-machine";
 import { deferred } from "../setup/deferred";
 
-vi.mock("next/router", () => ({
-  useRouter: () => ({ asPath: "/docs/tracing#setup" }),
-}));
-
 describe("feedbackReducer", () => {
   const dialog: FeedbackState = {
     status: "dialog",
@@ -104,7 +100,7 @@ describe("FeedbackFooter", () => {
       .mockImplementationOnce(
         () => new Promise<boolean>((resolve) => (finish = resolve)),
       );
-    render(<FeedbackFooter send={send} />);
+    render(<FeedbackFooter send={send} page="/docs/tracing#setup" />);
     fireEvent.click(
       screen.getByRole("button", { name: FEEDBACK_LABELS.positive }),
     );
@@ -121,7 +117,7 @@ describe("FeedbackFooter", () => {
 
   it("posts the choice, then the comment, and thanks the reader", async () => {
     const send = vi.fn().mockResolvedValue(true);
-    render(<FeedbackFooter send={send} />);
+    render(<FeedbackFooter send={send} page="/docs/tracing#setup" />);
     fireEvent.click(
       screen.getByRole("button", { name: FEEDBACK_LABELS.positive }),
     );
@@ -157,7 +153,7 @@ describe("FeedbackFooter", () => {
   it("disables both buttons while the first send is in flight", async () => {
     const first = deferred<boolean>();
     const send = vi.fn().mockReturnValueOnce(first.promise);
-    render(<FeedbackFooter send={send} />);
+    render(<FeedbackFooter send={send} page="/docs/tracing#setup" />);
     fireEvent.click(
       screen.getByRole("button", { name: FEEDBACK_LABELS.negative }),
     );
@@ -185,7 +181,7 @@ describe("FeedbackFooter", () => {
 
   it("keeps Send disabled for a whitespace-only negative comment", async () => {
     const send = vi.fn().mockResolvedValue(true);
-    render(<FeedbackFooter send={send} />);
+    render(<FeedbackFooter send={send} page="/docs/tracing#setup" />);
     fireEvent.click(
       screen.getByRole("button", { name: FEEDBACK_LABELS.negative }),
     );
@@ -206,7 +202,7 @@ describe("FeedbackFooter", () => {
 
   it("resets and closes silently when the first send fails", async () => {
     const send = vi.fn().mockResolvedValue(false);
-    render(<FeedbackFooter send={send} />);
+    render(<FeedbackFooter send={send} page="/docs/tracing#setup" />);
     fireEvent.click(
       screen.getByRole("button", { name: FEEDBACK_LABELS.negative }),
     );
@@ -224,7 +220,7 @@ describe("FeedbackFooter", () => {
       .fn()
       .mockResolvedValueOnce(true)
       .mockResolvedValueOnce(false);
-    render(<FeedbackFooter send={send} />);
+    render(<FeedbackFooter send={send} page="/docs/tracing#setup" />);
     fireEvent.click(
       screen.getByRole("button", { name: FEEDBACK_LABELS.negative }),
     );

@@ -5,26 +5,7 @@ import {
   PREPAINT_STYLE_ID,
   SYNCED_TAB_STORAGE_KEY,
 } from "@/components/tabs/tab-constants";
-import { LangTabs } from "@/components/tabs/lang-tabs";
-
-function TwoGroups() {
-  return (
-    <>
-      <LangTabs items={["Python", "JS/TS"]}>
-        <p>py install</p>
-        <p>js install</p>
-      </LangTabs>
-      <LangTabs items={["Python", "JS/TS"]}>
-        <p>py code</p>
-        <p>js code</p>
-      </LangTabs>
-      <LangTabs items={["Cloud", "Self-hosted"]} storageKey="deploy">
-        <p>cloud</p>
-        <p>self</p>
-      </LangTabs>
-    </>
-  );
-}
+import { TwoGroups } from "../fixtures/tabs/two-groups";
 
 describe("LangTabs", () => {
   beforeEach(() => window.localStorage.clear());

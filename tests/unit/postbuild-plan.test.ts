@@ -71,6 +71,7 @@ describe("POSTBUILD_PLAN", () => {
         "tsx scripts/build-machine-files.ts",
         "tsx scripts/build-images.ts",
         "tsx scripts/split-build-manifest.ts",
+        "tsx scripts/build-islands.ts",
         "tsx scripts/build-search-index.ts",
         "npm run build:server",
         "tsx scripts/build-og-images.ts",
@@ -83,6 +84,9 @@ describe("POSTBUILD_PLAN", () => {
     // [step that must finish first, step that needs it]
     ["split-build-manifest", "build-search-index"],
     ["split-build-manifest", "build-og-images"],
+    ["build-islands", "build-search-index"],
+    ["build-islands", "build-og-images"],
+    ["build-islands", "precompress"],
     ["build:server", "build-og-images"],
     ["build-machine-files", "precompress"],
     ["build-search-index", "precompress"],

@@ -16,7 +16,6 @@ import type {
 } from "@/lib/search/pagefind-api";
 import { deferred } from "../setup/deferred";
 
-vi.mock("next/router", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 // jsdom has no layout: the active option is scrolled into view with a no-op.
 Element.prototype.scrollIntoView = vi.fn();
 

@@ -9,26 +9,25 @@ import {
 import { Video } from "@/components/video/video";
 
 // The real player is vidstack; here a stub proves what <Video> hands it.
-vi.mock("next/dynamic", () => ({
-  default: () =>
-    function PlayerStub(props: {
-      src: string;
-      autoPlay?: boolean;
-      controls: boolean;
-      muted?: boolean;
-      loop?: boolean;
-    }) {
-      return (
-        <div
-          data-testid="player"
-          data-src={props.src}
-          data-autoplay={String(Boolean(props.autoPlay))}
-          data-controls={String(props.controls)}
-          data-muted={String(Boolean(props.muted))}
-          data-loop={String(Boolean(props.loop))}
-        />
-      );
-    },
+vi.mock("@/components/video/video-player", () => ({
+  VideoPlayer: function PlayerStub(props: {
+    src: string;
+    autoPlay?: boolean;
+    controls: boolean;
+    muted?: boolean;
+    loop?: boolean;
+  }) {
+    return (
+      <div
+        data-testid="player"
+        data-src={props.src}
+        data-autoplay={String(Boolean(props.autoPlay))}
+        data-controls={String(props.controls)}
+        data-muted={String(Boolean(props.muted))}
+        data-loop={String(Boolean(props.loop))}
+      />
+    );
+  },
 }));
 
 describe("video helpers", () => {
@@ -54,7 +53,7 @@ describe("video helpers", () => {
 });
 
 describe("Video", () => {
-  it("shows the poster, title and duration, and plays with controls on click", () => {
+  it("shows the poster, title and duration, and plays with controls on click", async () => {
     const { container } = render(
       <Video
         title="Tracing tour"
@@ -70,13 +69,13 @@ describe("Video", () => {
     fireEvent.click(
       screen.getByRole("button", { name: "Play video: Tracing tour" }),
     );
-    const player = screen.getByTestId("player");
+    const player = await screen.findByTestId("player");
     expect(player).toHaveAttribute("data-src", "/v.webm");
     expect(player).toHaveAttribute("data-autoplay", "true");
     expect(player).toHaveAttribute("data-controls", "true");
   });
 
-  it("uses the provider's stream and thumbnail for a video id", () => {
+  it("uses the provider's stream and thumbnail for a video id", async () => {
     const { container } = render(
       <Video title="Demo" videoId="xyz" thumbnailTime={3} />,
     );
@@ -86,7 +85,7 @@ describe("Video", () => {
       ),
     ).not.toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Play video: Demo" }));
-    expect(screen.getByTestId("player")).toHaveAttribute(
+    expect(await screen.findByTestId("player")).toHaveAttribute(
       "data-src",
       "https://stream.mux.com/xyz.m3u8",
     );

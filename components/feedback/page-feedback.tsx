@@ -1,0 +1,17 @@
+import { useRouter } from "next/router";
+import { normalisePath } from "@/lib/routes";
+import { sectionFor } from "@/lib/sections";
+import { defineIsland } from "../islands/island";
+import { FeedbackFooter } from "./feedback-footer";
+
+// Below the article: it wakes when the browser is idle, before a reader scrolls to it.
+const Feedback = defineIsland("feedback", "idle", FeedbackFooter);
+
+/** "Was this page helpful?" for the current page, where its section asks (an island). */
+export function PageFeedback() {
+  const { asPath, pathname } = useRouter();
+  // The section comes from the page's own route (`pathname`), not the address: the 404 page is
+  // served at any unknown address and must render the same on the server and in the browser.
+  if (!sectionFor(pathname).feedback) return null;
+  return <Feedback page={normalisePath(asPath)} />;
+}

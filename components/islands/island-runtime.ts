@@ -1,0 +1,35 @@
+/**
+ * The one script an island page loads (issue 20): wires the theme's behaviours that need no
+ * React (menus, table of contents, code copy, theme switch, language tabs) and wakes each island
+ * at its moment.
+ * React itself is a separate chunk that the first island to wake fetches.
+ */
+import { wireLangTabs } from "../tabs/wire-lang-tabs";
+import { installThemeBehaviours } from "../theme/install-theme-behaviours";
+import { ISLAND_TAG } from "./island-tag";
+import { isWakeOn, scheduleWake } from "./wake";
+
+function wakeIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
+    const on = element.dataset.wake;
+    if (!isWakeOn(on)) {
+      console.error(
+        `island "${element.dataset.island ?? ""}" has no wake moment`,
+      );
+      continue;
+    }
+    scheduleWake(element, on, () =>
+      import("./hydrate-island").then(
+        ({ hydrateIsland }) => hydrateIsland(element),
+        (error: unknown) => {
+          console.error("island code failed to load", error);
+          throw error;
+        },
+      ),
+    );
+  }
+}
+
+installThemeBehaviours();
+wireLangTabs();
+wakeIslands();

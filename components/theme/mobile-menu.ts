@@ -1,0 +1,167 @@
+/**
+ * The mobile menu of Nextra's docs theme on a page that React does not hydrate. In the theme one
+ * `menu` flag (ConfigProvider's MenuProvider) drives the navbar's hamburger, the sidebar's
+ * slide-in and overlay and the body's scroll lock; here that flag is a variable and the same
+ * classes follow it.
+ */
+
+import { listenAll } from "./listen";
+
+/** The sidebar's slide on small screens (`Sidebar`'s <aside>): in view, or above the viewport. */
+export const SIDEBAR_SLIDE = {
+  open: "max-md:[transform:translate3d(0,0,0)]",
+  closed: "max-md:[transform:translate3d(0,-100%,0)]",
+} as const;
+/** The layer behind the open sidebar (the <div> before the <aside>); a click on it closes. */
+export const OVERLAY_LOOK = {
+  open: "_bg-black/80 dark:_bg-black/60 _fixed _inset-0 _z-10 md:_hidden",
+  closed: "_bg-transparent",
+} as const;
+/** On <body> while the menu is open; its `max-md:` keeps desktop pages scrollable. */
+export const BODY_SCROLL_LOCK = "max-md:_overflow-hidden";
+/** On <body> during a window resize, so the sidebar does not animate between breakpoints. */
+export const RESIZING_CLASS = "resizing";
+/** How long after the last resize event the theme removes `resizing`. */
+export const RESIZING_MS = 200;
+/** The theme waits for the sidebar to slide in before it scrolls to the current page's item. */
+export const SLIDE_IN_MS = 300;
+
+const OVERLAY_MARKER = "[transition:background-color_1.5s_ease]";
+const HAMBURGER_OPEN_CLASS = "open";
+// The hamburger is Nextra's `Button`, whose className callback adds this while it is pressed.
+const HAMBURGER_PRESSED_CLASS = "_bg-gray-400/20";
+// `Sidebar` scrolls to the current page's item when the menu changes, but on a phone only while
+// the menu is open: below this width the sidebar is off screen.
+const DESKTOP_MIN_WIDTH = 768;
+
+const wired = new WeakSet<ParentNode>();
+
+function swap(element: Element, remove: string, add: string): void {
+  element.classList.remove(...remove.split(" "));
+  element.classList.add(...add.split(" "));
+}
+
+/** Centres the current page's item in the sidebar's scrolling list (scroll-into-view's "always"). */
+function centreActiveItem(aside: HTMLElement): void {
+  const list = aside.querySelector<HTMLElement>("._overflow-y-auto");
+  const item = list?.querySelector("li.active");
+  if (!list || !item) return;
+  const box = list.getBoundingClientRect();
+  const itemBox = item.getBoundingClientRect();
+  list.scrollTop +=
+    itemBox.top - box.top - (list.clientHeight - itemBox.height) / 2;
+}
+
+/**
+ * A sidebar link closes the menu as `File` and `FolderImpl` do: every link, except a folder's own
+ * link when it is the current page or when its arrow was clicked (that toggles the folder).
+ */
+function linkClosesMenu(target: Element, link: HTMLAnchorElement): boolean {
+  const isFolderLink =
+    link.parentElement?.tagName === "LI" &&
+    link.nextElementSibling?.tagName === "DIV";
+  if (!isFolderLink) return true;
+  const onArrow = ["svg", "path"].includes(target.tagName.toLowerCase());
+  return !onArrow && !link.parentElement?.classList.contains("active");
+}
+
+/**
+ * Wires the navbar's menu button (`button.nextra-hamburger`) to the sidebar: open/close with the
+ * same classes as the theme (sidebar slide, overlay, hamburger `open`, body scroll lock); the
+ * overlay, a sidebar link, an in-page navigation and Escape close it. Also keeps the theme's
+ * `resizing` body class and its scroll to the current page's sidebar item. Returns a cleanup.
+ */
+export function wireMobileMenu(root: ParentNode = document): () => void {
+  const button = root.querySelector<HTMLButtonElement>(
+    "button.nextra-hamburger",
+  );
+  const aside = root.querySelector<HTMLElement>(
+    "aside.nextra-sidebar-container",
+  );
+  if (!button || !aside || wired.has(root)) return () => undefined;
+  wired.add(root);
+  const hamburger = button;
+  const sidebar = aside;
+  const before = sidebar.previousElementSibling;
+  const overlay = before?.classList.contains(OVERLAY_MARKER) ? before : null;
+  let open = false;
+  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function scrollToCurrentPage(): void {
+    if (window.innerWidth < DESKTOP_MIN_WIDTH && !open) return;
+    clearTimeout(scrollTimer);
+    if (open) {
+      scrollTimer = setTimeout(() => centreActiveItem(sidebar), SLIDE_IN_MS);
+    } else {
+      centreActiveItem(sidebar);
+    }
+  }
+
+  function setMenu(next: boolean): void {
+    if (next === open) return;
+    open = next;
+    const [from, to]: [keyof typeof SIDEBAR_SLIDE, keyof typeof SIDEBAR_SLIDE] =
+      next ? ["closed", "open"] : ["open", "closed"];
+    swap(sidebar, SIDEBAR_SLIDE[from], SIDEBAR_SLIDE[to]);
+    if (overlay) swap(overlay, OVERLAY_LOOK[from], OVERLAY_LOOK[to]);
+    // `cn({ open })` on MenuIcon: the attribute is "open" or empty, never removed.
+    hamburger
+      .querySelector("svg")
+      ?.setAttribute("class", next ? HAMBURGER_OPEN_CLASS : "");
+    document.body.classList.toggle(BODY_SCROLL_LOCK, next);
+    scrollToCurrentPage();
+  }
+
+  const onHamburgerClick = () => setMenu(!open);
+  const onPress = () => hamburger.classList.add(HAMBURGER_PRESSED_CLASS);
+  const onRelease = () => hamburger.classList.remove(HAMBURGER_PRESSED_CLASS);
+  const onOverlayClick = () => setMenu(false);
+  const onSidebarClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element)) return;
+    const link = event.target.closest<HTMLAnchorElement>("ul a[href]");
+    if (link && sidebar.contains(link) && linkClosesMenu(event.target, link)) {
+      setMenu(false);
+    }
+  };
+  // The theme closes the menu whenever the route changes; on a static page an in-page link is
+  // the route change that does not load a new page.
+  const onHashChange = () => setMenu(false);
+  // Not in the theme (it has no key handling for the menu): Escape closing an open overlay is
+  // what keyboard users expect, and focus returns to the button that opened it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    const focusInside = sidebar.contains(document.activeElement);
+    setMenu(false);
+    if (focusInside) hamburger.focus();
+  };
+  const onResize = () => {
+    document.body.classList.add(RESIZING_CLASS);
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(
+      () => document.body.classList.remove(RESIZING_CLASS),
+      RESIZING_MS,
+    );
+  };
+
+  const unlisten = listenAll([
+    [hamburger, "click", onHamburgerClick],
+    [hamburger, "pointerdown", onPress],
+    [hamburger, "pointerup", onRelease],
+    [hamburger, "pointerleave", onRelease],
+    [overlay, "click", onOverlayClick],
+    [sidebar, "click", onSidebarClick],
+    [window, "hashchange", onHashChange],
+    [document, "keydown", onKeyDown],
+    [window, "resize", onResize],
+  ]);
+  // The theme's first run of that effect: on a desktop the sidebar opens on the current page.
+  scrollToCurrentPage();
+
+  return () => {
+    clearTimeout(scrollTimer);
+    clearTimeout(resizeTimer);
+    unlisten();
+    wired.delete(root);
+  };
+}

@@ -1,0 +1,71 @@
+// The theme's folder states (nextra-theme-docs `FolderImpl` and `Collapse`).
+const PANEL_OPEN = ["_opacity-100"];
+const PANEL_CLOSED = ["_opacity-0", "_overflow-hidden"];
+const ARROW_OPEN = ["*:ltr:_rotate-90", "*:rtl:_rotate-[-270deg]"];
+const OPEN_MS = 500;
+const CLOSE_MS = 300;
+
+/** The folder item a click toggles: a folder button, or the arrow of a folder that is a link. */
+function folderOf(target: EventTarget | null): {
+  li: HTMLLIElement;
+  panel: HTMLElement;
+  arrow: SVGElement | null;
+  viaArrow: boolean;
+} | null {
+  if (!(target instanceof Element)) return null;
+  const trigger = target.closest<HTMLElement>("li > button[data-href], li > a");
+  const li = trigger?.parentElement;
+  const panel = trigger?.nextElementSibling;
+  if (
+    !trigger ||
+    !(li instanceof HTMLLIElement) ||
+    !(panel instanceof HTMLElement)
+  )
+    return null;
+  if (!trigger.closest(".nextra-sidebar-container")) return null;
+  const arrow = trigger.querySelector("svg");
+  const viaArrow = arrow !== null && arrow.contains(target);
+  // A folder that is a link opens its page; only its arrow toggles it.
+  if (trigger.tagName === "A" && !viaArrow) return null;
+  return { li, panel, arrow, viaArrow };
+}
+
+function setOpen(
+  li: HTMLLIElement,
+  panel: HTMLElement,
+  arrow: SVGElement | null,
+  open: boolean,
+): void {
+  const content = panel.firstElementChild as HTMLElement | null;
+  li.classList.toggle("open", open);
+  arrow?.classList.remove(...ARROW_OPEN);
+  if (open) arrow?.classList.add(...ARROW_OPEN);
+  panel.classList.remove(...(open ? PANEL_CLOSED : PANEL_OPEN));
+  panel.classList.add(...(open ? PANEL_OPEN : PANEL_CLOSED));
+  panel.style.transitionDuration = `${open ? OPEN_MS : CLOSE_MS}ms`;
+  if (open) panel.removeAttribute("inert");
+  else panel.setAttribute("inert", "");
+  // Animate the height from what it is to the content's height (or 0), as Collapse does.
+  panel.style.height = `${content?.clientHeight ?? 0}px`;
+  if (open)
+    window.setTimeout(() => panel.style.removeProperty("height"), OPEN_MS);
+  else window.setTimeout(() => (panel.style.height = "0"));
+}
+
+/**
+ * Sidebar and mobile-menu folders on an island page: a folder opens and closes as in the theme,
+ * over items that the page's HTML already holds (closed panels are `inert`).
+ */
+export function wireSidebarFolders(root: Document = document): () => void {
+  const onClick = (event: Event) => {
+    const folder = folderOf(event.target);
+    if (!folder) return;
+    const { li, panel, arrow, viaArrow } = folder;
+    // The theme leaves the current page's own folder button alone.
+    if (!viaArrow && li.classList.contains("active")) return;
+    if (viaArrow) event.preventDefault();
+    setOpen(li, panel, arrow, !li.classList.contains("open"));
+  };
+  root.addEventListener("click", onClick);
+  return () => root.removeEventListener("click", onClick);
+}

@@ -1,0 +1,133 @@
+import { FEEDBACK_LABELS } from "../../components/feedback/feedback-constants";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+// Pages of island sections (lib/sections.ts `islands: true`) ship the HTML and only the React
+// their interactive parts need (issue 20).
+const ISLAND_PAGE = "/changelog/2025-01-21-audit-logs";
+const NEXT_RUNTIME =
+  /\/_next\/static\/(chunks\/(framework|main|webpack|pages\/)|[^/]+\/_buildManifest)/;
+
+test.describe("island pages", () => {
+  test("load no Next runtime, framework, _app or page chunk, and no console error", async ({
+    page,
+    pageErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script")
+        scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, ISLAND_PAGE);
+    expect(scripts.filter((path) => NEXT_RUNTIME.test(path))).toEqual([]);
+    expect(
+      scripts.some((path) => /^\/_islands\/runtime-[\w-]+\.js$/.test(path)),
+    ).toBe(true);
+    expect(await page.locator("#__NEXT_DATA__").count()).toBe(0);
+    expect(pageErrors.consoleErrors).toEqual([]);
+    expect(pageErrors.failedRequests).toEqual([]);
+  });
+
+  test("a load island is awake at once: the theme toggle switches and persists", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, ISLAND_PAGE);
+    const toggle = page.getByRole("button", { name: "Switch to dark theme" });
+    await toggle.click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(
+      page.getByRole("button", { name: "Switch to light theme" }),
+    ).toBeVisible();
+  });
+
+  test("an interaction island's code is fetched on first interaction, not before", async ({
+    page,
+  }) => {
+    const logoChunk = (url: string) =>
+      /\/_islands\/site-logo-[\w-]+\.js$/.test(url);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (logoChunk(request.url())) fetched.push(request.url());
+    });
+    await gotoHydrated(page, ISLAND_PAGE);
+    expect(fetched).toEqual([]);
+    const logo = page.getByRole("link", { name: /home$/ });
+    // The right-click that wakes the island is replayed once it has hydrated.
+    await logo.click({ button: "right" });
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(fetched).toHaveLength(1);
+  });
+
+  test("an idle island wakes without being touched: the feedback buttons send", async ({
+    page,
+  }) => {
+    const sent: unknown[] = [];
+    await page.route("**/api/feedback", async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ status: "OK", id: "1" }),
+      });
+    });
+    await gotoHydrated(page, ISLAND_PAGE);
+    await page.getByRole("button", { name: FEEDBACK_LABELS.positive }).click();
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        expect.objectContaining({ page: ISLAND_PAGE, feedback: "positive" }),
+      ]);
+  });
+
+  test("on a phone the menu opens with every section in the HTML, and its theme switch works", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, ISLAND_PAGE);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.locator("aside.nextra-sidebar-container");
+    await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible();
+    // The current entry is in the menu, marked active, without React having rendered anything.
+    await expect(menu.locator("li.active a").first()).toHaveAttribute(
+      "href",
+      ISLAND_PAGE,
+    );
+    const themeSwitch = menu.locator('button[title="Change theme"]');
+    await expect(themeSwitch).toHaveText("System");
+    await themeSwitch.click();
+    await page.getByRole("option", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(themeSwitch).toHaveText("Dark");
+  });
+
+  test("the table of contents follows the reader and Back to top returns", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/blog/2026-10-21-tracing-agents-and-tool-calls");
+    const toc = page.getByRole("navigation", { name: "table of contents" });
+    // Hidden from assistive technology while disabled, so found by its text.
+    const backToTop = toc.locator("button", { hasText: "Back to top" });
+    await expect(backToTop).toBeDisabled();
+    // The fourth heading just below the navbar: the first one in the observed band.
+    await page.evaluate(() => {
+      const heading = document.getElementById(
+        "evaluating-the-path-not-only-the-answer",
+      ) as HTMLElement;
+      window.scrollTo(
+        0,
+        heading.getBoundingClientRect().top + window.scrollY - 150,
+      );
+    });
+    await expect(
+      toc.locator('a[href="#evaluating-the-path-not-only-the-answer"]'),
+    ).toHaveClass(/_text-primary-600/);
+    await expect(toc.locator('a[href="#what-to-record"]')).not.toHaveClass(
+      /_text-primary-600/,
+    );
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeDisabled();
+  });
+});

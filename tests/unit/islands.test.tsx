@@ -1,0 +1,241 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { act } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { defineIsland } from "@/components/islands/island";
+import { ISLAND_LOADERS } from "@/components/islands/island-registry";
+import { hydrateIsland } from "@/components/islands/hydrate-island";
+import {
+  IDLE_TIMEOUT_MS,
+  scheduleWake,
+  VISIBLE_MARGIN,
+} from "@/components/islands/wake";
+import { listFiles } from "@/lib/list-files";
+import {
+  NotANextPageError,
+  SPECULATION_RULES,
+  toIslandPage,
+} from "@/lib/islands/island-page";
+
+function Greeting({ name }: { name: string }) {
+  return <button type="button">Hello {name}</button>;
+}
+
+describe("defineIsland", () => {
+  it("renders the component inside <lf-island> with its name, moment and props", () => {
+    const Island = defineIsland("theme-toggle", "load", Greeting);
+    expect(renderToString(<Island name={'Ada "A" <b>'} />)).toBe(
+      '<lf-island data-island="theme-toggle" data-wake="load" data-props="{&quot;name&quot;:&quot;Ada \\&quot;A\\&quot; &lt;b&gt;&quot;}">' +
+        '<button type="button">Hello <!-- -->Ada &quot;A&quot; &lt;b&gt;</button></lf-island>',
+    );
+  });
+
+  it("leaves out data-props when there are none", () => {
+    const Island = defineIsland("ask-ai", "idle", () => <span>x</span>);
+    expect(renderToString(<Island />)).toBe(
+      '<lf-island data-island="ask-ai" data-wake="idle"><span>x</span></lf-island>',
+    );
+  });
+});
+
+describe("the island registry", () => {
+  // Every defineIsland("name", ...) in the code base: a name without a loader would never wake,
+  // and a loader without an island is dead weight in the bundle.
+  const defined = listFiles(".", (dir) =>
+    ["node_modules", ".next", "out", "dist", ".git", "tests"].includes(dir),
+  )
+    .filter((file) => /\.tsx?$/.test(file))
+    .flatMap((file) =>
+      [
+        ...readFileSync(file, "utf8").matchAll(/defineIsland\(\s*"([a-z-]+)"/g),
+      ].map((m) => m[1]),
+    );
+
+  it("has a loader for every island and an island for every loader", () => {
+    expect(new Set(defined)).toEqual(new Set(Object.keys(ISLAND_LOADERS)));
+  });
+});
+
+describe("toIslandPage", () => {
+  const page = [
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+    '<link rel="preload" href="/_next/static/css/a.css" as="style"/>',
+    '<link rel="stylesheet" href="/_next/static/css/a.css"/>',
+    "<script>(function(){/* theme before paint */})()</script>",
+    '<script defer="" nomodule="" src="/_next/static/chunks/polyfills-1.js"></script>',
+    '<script src="/_next/static/chunks/webpack-2.js" defer=""></script>',
+    '<script src="/_next/static/chunks/framework-3.js" defer=""></script>',
+    '<script src="/_next/static/chunks/main-4.js" defer=""></script>',
+    '<script src="/_next/static/chunks/pages/_app-5.js" defer=""></script>',
+    '<script src="/_next/static/chunks/pages/imprint-6.js" defer=""></script>',
+    '<script src="/_next/static/B/_buildManifest.marketing.js" defer=""></script>',
+    '<script src="/_next/static/B/_ssgManifest.js" defer=""></script>',
+    '</head><body><div id="__next"><main><h1>Imprint</h1></main></div>',
+    '<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{}},"page":"/imprint"}</script>',
+    "</body></html>",
+  ].join("");
+  const assets = {
+    runtime: "/_islands/runtime-ABC.js",
+    preload: ["/_islands/chunk-DEF.js"],
+  };
+
+  it("drops Next's scripts and data, keeps the HTML and inline scripts, adds the runtime", () => {
+    expect(toIslandPage(page, assets)).toBe(
+      [
+        '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+        '<link rel="preload" href="/_next/static/css/a.css" as="style"/>',
+        '<link rel="stylesheet" href="/_next/static/css/a.css"/>',
+        "<script>(function(){/* theme before paint */})()</script>",
+        '<link rel="modulepreload" href="/_islands/chunk-DEF.js"/>',
+        '<script type="module" src="/_islands/runtime-ABC.js"></script>',
+        `<script type="speculationrules">${SPECULATION_RULES}</script>`,
+        '</head><body><div id="__next"><main><h1>Imprint</h1></main></div>',
+        "</body></html>",
+      ].join(""),
+    );
+  });
+
+  it("converts a converted page again to the new runtime, and to nothing else", () => {
+    const next = { runtime: "/_islands/runtime-NEW.js", preload: [] };
+    expect(toIslandPage(toIslandPage(page, assets), next)).toBe(
+      toIslandPage(page, next),
+    );
+  });
+
+  it.each([
+    ["a page Next did not export", "<html><head></head><body></body></html>"],
+    [
+      "a page without a head",
+      '<script id="__NEXT_DATA__" type="application/json">{}</script>',
+    ],
+  ])("refuses %s", (_, html) => {
+    expect(() => toIslandPage(html, assets)).toThrow(NotANextPageError);
+  });
+});
+
+describe("scheduleWake", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = "";
+  });
+
+  function island(html = "<button>go</button>") {
+    const element = document.createElement("lf-island");
+    element.innerHTML = html;
+    document.body.append(element);
+    return element;
+  }
+
+  it("wakes a load island at once", () => {
+    const wake = vi.fn(async () => undefined);
+    scheduleWake(island(), "load", wake);
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
+  it("wakes an idle island in an idle period, with the timeout as a bound", () => {
+    const callbacks: Array<() => void> = [];
+    const requestIdleCallback = vi.fn((cb: () => void) => callbacks.push(cb));
+    const win = { requestIdleCallback } as unknown as Window &
+      typeof globalThis;
+    const wake = vi.fn(async () => undefined);
+    scheduleWake(island(), "idle", wake, win);
+    expect(wake).not.toHaveBeenCalled();
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), {
+      timeout: IDLE_TIMEOUT_MS,
+    });
+    callbacks[0]?.();
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
+  it("wakes a visible island when its content comes within the margin, once", () => {
+    let notify: (
+      entries: Array<{ isIntersecting: boolean }>,
+    ) => void = () => {};
+    const observed: Element[] = [];
+    const disconnect = vi.fn();
+    class FakeObserver {
+      constructor(
+        callback: typeof notify,
+        readonly options: IntersectionObserverInit,
+      ) {
+        notify = callback;
+        expect(options.rootMargin).toBe(VISIBLE_MARGIN);
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      disconnect = disconnect;
+    }
+    const win = {
+      IntersectionObserver: FakeObserver,
+    } as unknown as Window & typeof globalThis;
+    const element = island("<video></video>");
+    const wake = vi.fn(async () => undefined);
+    scheduleWake(element, "visible", wake, win);
+    // The wrapper has no box (display: contents): its child is what gets observed.
+    expect(observed).toEqual([element.firstElementChild]);
+    notify([{ isIntersecting: false }]);
+    expect(wake).not.toHaveBeenCalled();
+    notify([{ isIntersecting: true }]);
+    expect(wake).toHaveBeenCalledTimes(1);
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it("wakes an interaction island on first pointer, holds a click meanwhile and replays it", async () => {
+    let finish: () => void = () => {};
+    const wake = vi.fn(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    const element = island();
+    const button = element.querySelector("button") as HTMLButtonElement;
+    const clicks: boolean[] = [];
+    document.addEventListener("click", (e) => clicks.push(e.isTrusted));
+    scheduleWake(element, "interaction", wake);
+    expect(wake).not.toHaveBeenCalled();
+
+    button.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(wake).toHaveBeenCalledTimes(1);
+    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(early);
+    // Held: nothing below the island saw it, and its default action was cancelled.
+    expect(early.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+
+    await act(async () => finish());
+    expect(clicks).toHaveLength(1);
+    button.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("hydrateIsland", () => {
+  it("refuses an element that names no island", async () => {
+    const element = document.createElement("lf-island");
+    element.dataset.island = "nope";
+    await expect(hydrateIsland(element)).rejects.toThrow(
+      'unknown island "nope"',
+    );
+  });
+
+  it("hydrates the theme toggle over its server HTML, which then switches the theme", async () => {
+    const Island = defineIsland(
+      "theme-toggle",
+      "load",
+      await ISLAND_LOADERS["theme-toggle"](),
+    );
+    document.body.innerHTML = renderToString(<Island />);
+    const element = document.querySelector("lf-island") as HTMLElement;
+    const button = element.querySelector("button") as HTMLButtonElement;
+    expect(button.getAttribute("aria-label")).toBe("Toggle theme");
+    const errors = vi.spyOn(console, "error");
+    await act(() => hydrateIsland(element));
+    expect(errors).not.toHaveBeenCalled();
+    // The same button, now React's: the label knows the theme, and a click changes it.
+    expect(element.querySelector("button")).toBe(button);
+    expect(button.getAttribute("aria-label")).toBe("Switch to dark theme");
+    await act(async () => button.click());
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+    expect(button.getAttribute("aria-label")).toBe("Switch to light theme");
+  });
+});
