@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import nextra from "nextra";
 import { getHighlighter } from "shiki";
 import { tsImport } from "tsx/esm/api";
@@ -40,6 +41,17 @@ const { CODE_THEMES, loadTokenPalette, shikiTokenClasses } = await tsImport(
   import.meta.url,
 );
 const tokenPalette = await loadTokenPalette();
+
+// Island pages (lib/sections.ts `islands`) lose Next's runtime after the export, so Next compiles
+// no client bundle for them (patches/next+15.5.28.patch, build/entries.js): less for the client
+// compiler to build and hold in memory. `next dev` still bundles them (the patch skips only builds).
+const { islandPageRoutes } = await tsImport(
+  "./lib/islands/island-pages.ts",
+  import.meta.url,
+);
+process.env.NEXT_SERVER_ONLY_PAGES = JSON.stringify(
+  islandPageRoutes(fileURLToPath(new URL(".", import.meta.url))),
+);
 
 const withNextra = nextra({
   theme: "nextra-theme-docs",

@@ -138,6 +138,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: true,
     llmsGroup: "Library",
     layout: "article",
+    islands: true,
   },
   {
     id: "changelog",
@@ -206,6 +207,7 @@ export const SECTIONS: readonly Section[] = [
     llmsGroup: null,
     layout: "article",
     lang,
+    islands: true,
   })),
   {
     // Designed full-width like the home page.
@@ -248,6 +250,7 @@ export const MARKETING_SECTION: Section = {
   copyMarkdown: false,
   llmsGroup: null,
   layout: "article",
+  islands: true,
 };
 
 /** The section a path belongs to (most specific match; `marketing` when none). */

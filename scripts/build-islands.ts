@@ -10,7 +10,7 @@ import { toIslandPage } from "../lib/islands/island-page";
 import { hasClientIntegrations } from "../lib/integrations-env";
 import { exportedHtmlFiles } from "../lib/list-files";
 import { htmlFileToRoute } from "../lib/routes";
-import { SECTIONS, sectionFor } from "../lib/sections";
+import { sectionFor } from "../lib/sections";
 import {
   ISLAND_RUNTIME_ENTRY,
   islandBundleOptions,
@@ -44,18 +44,18 @@ async function main(): Promise<void> {
     console.log(
       "Islands: client integrations are configured, so every page keeps Next's runtime.",
     );
-  const enabled = new Set(
-    integrations ? [] : SECTIONS.filter((s) => s.islands).map((s) => s.id),
-  );
+  const sections = new Set<string>();
   let pages = 0;
-  for (const file of exportedHtmlFiles(outDir)) {
+  for (const file of integrations ? [] : exportedHtmlFiles(outDir)) {
     const route = htmlFileToRoute(relative(outDir, file).split(sep).join("/"));
-    if (!enabled.has(sectionFor(route).id)) continue;
+    const section = sectionFor(route);
+    if (!section.islands) continue;
     writeFileSync(file, toIslandPage(readFileSync(file, "utf8"), assets));
+    sections.add(section.id);
     pages++;
   }
   console.log(
-    `Islands: ${pages} pages in ${[...enabled].join(", ")} load ${assets.runtime} instead of Next's runtime (${(performance.now() - started).toFixed(0)} ms).`,
+    `Islands: ${pages} pages in ${[...sections].join(", ")} load ${assets.runtime} instead of Next's runtime (${(performance.now() - started).toFixed(0)} ms).`,
   );
 }
 

@@ -22,9 +22,9 @@ describe("pageTypeOf", () => {
     ["/404", false, "docs"],
     ["/blog/launch", false, "island"],
     ["/changelog/2025-01-21-audit-logs", false, "island"],
-    ["/library/hallucination-detection", false, "article"],
+    ["/library/hallucination-detection", false, "island"],
     ["/pricing", false, "marketing"],
-    ["/about", false, "article"],
+    ["/about", false, "island"],
   ] as const)("%s (generated: %s) is a %s page", (route, generated, type) => {
     expect(pageTypeOf(route, generated)).toBe(type);
   });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { islandPageRoutes } from "@/lib/islands/island-pages";
+
+describe("islandPageRoutes", () => {
+  const routes = islandPageRoutes(".", {});
+
+  it.each([
+    ["/blog/2025-08-28-typescript-sdk-v4", true],
+    ["/changelog", true],
+    ["/customers/canva", true],
+    ["/library/guardrails", true],
+    ["/about", true],
+    ["/jp", true],
+    ["/imprint", true],
+    ["/", false],
+    ["/pricing", false],
+    ["/docs/get-started", false],
+    ["/self-hosting", false],
+    ["/404", false],
+  ])("%s is an island page: %s", (route, island) => {
+    expect(routes.includes(route)).toBe(island);
+  });
+
+  it("lists none when a client integration is configured (those pages keep Next's runtime)", () => {
+    expect(
+      islandPageRoutes(".", { NEXT_PUBLIC_POSTHOG_KEY: "phc_test" }),
+    ).toEqual([]);
+  });
+});
