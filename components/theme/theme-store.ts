@@ -78,11 +78,25 @@ function announce(choice: ThemeChoice): void {
   );
 }
 
+// True while applyThemeChoice tells next-themes about a choice made here (see below).
+let syncing = false;
+
 /** Remembers `choice`, applies it to the page and tells every control on the page. */
 export function applyThemeChoice(choice: ThemeChoice): void {
   storeChoice(choice);
   showTheme(choice);
   announce(choice);
+  // On pages Next still hydrates whole, next-themes holds the theme in React state and follows
+  // only `storage` events (other tabs): the same event from here keeps its state, and the theme
+  // switch that shows it, in step with a choice made by an island.
+  syncing = true;
+  try {
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: THEME_STORAGE_KEY, newValue: choice }),
+    );
+  } finally {
+    syncing = false;
+  }
 }
 
 // Another tab's choice and the system preference are watched once per page, however many
@@ -91,7 +105,7 @@ let watchers = 0;
 let stopWatching: () => void = () => undefined;
 
 function onStorage(event: StorageEvent): void {
-  if (event.key !== THEME_STORAGE_KEY) return;
+  if (syncing || event.key !== THEME_STORAGE_KEY) return;
   // A removed key falls back to the default, which next-themes also writes back.
   if (event.newValue === null) storeChoice(DEFAULT_THEME_CHOICE);
   const choice = readThemeChoice();

@@ -130,4 +130,16 @@ test.describe("island pages", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(backToTop).toBeDisabled();
   });
+
+  test("on a page Next still hydrates, the navbar toggle and the sidebar's theme switch agree", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, "/docs/get-started");
+    const themeSwitch = page.locator('button[title="Change theme"]').first();
+    await expect(themeSwitch).toHaveText("System");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(themeSwitch).toHaveText("Dark");
+  });
 });
