@@ -1,7 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { relative, sep } from "node:path";
-import type { BuildOptions, Metafile, Plugin } from "esbuild";
-import type { IslandAssets } from "./island-page";
+import type { BuildOptions, Plugin } from "esbuild";
 
 export const ISLAND_RUNTIME_ENTRY = "components/islands/island-runtime.ts";
 
@@ -61,28 +59,5 @@ export function islandBundleOptions(
       // Any other variable is unset in the browser, as in Next's bundles.
       "process.env": "{}",
     },
-  };
-}
-
-/** The runtime's URL and the chunks it imports statically, from esbuild's metafile. */
-export function runtimeAssets(
-  metafile: Metafile,
-  outDir: string,
-): IslandAssets {
-  const toUrl = (file: string) =>
-    `/${relative(outDir, file).split(sep).join("/")}`;
-  const entry = Object.entries(metafile.outputs).find(
-    ([, output]) => output.entryPoint === ISLAND_RUNTIME_ENTRY,
-  );
-  if (!entry)
-    throw new Error(
-      `the islands bundle has no output for ${ISLAND_RUNTIME_ENTRY}`,
-    );
-  const [file, output] = entry;
-  return {
-    runtime: toUrl(file),
-    preload: output.imports
-      .filter((i) => i.kind === "import-statement")
-      .map((i) => toUrl(i.path)),
   };
 }

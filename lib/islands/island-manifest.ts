@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import type { Metafile } from "esbuild";
+import type { IslandAssets } from "./island-page";
 
 /**
  * What the islands bundle is made of, written beside it (out/_islands/manifest.json) so that
@@ -72,6 +73,14 @@ export function islandManifest(
           .map((i) => toUrl(i.path)),
       ]),
     ),
+  };
+}
+
+/** What every island page links: the runtime, and the chunks it imports statically to preload. */
+export function islandPageAssets(manifest: IslandManifest): IslandAssets {
+  return {
+    runtime: manifest.runtime,
+    preload: manifest.imports[manifest.runtime] ?? [],
   };
 }
 
