@@ -16,8 +16,9 @@ import { siteConfig } from "./lib/site-config";
 
 // Islands (components/islands): on island pages only these parts of the chrome hydrate.
 const Logo = defineIsland("site-logo", "interaction", SiteLogo);
-// Idle rather than on interaction: its `/` and Ctrl+K shortcuts listen on the whole page.
-const Search = defineIsland("site-search", "idle", SiteSearch);
+// Wakes on first interaction; until then the island runtime's shortcut (`/`, Ctrl/Cmd+K) focuses it
+// (components/search/search-shortcut.ts), and the focus wakes it.
+const Search = defineIsland("site-search", "interaction", SiteSearch);
 
 // `staticMenu` is ours (patches/nextra-theme-docs+3.3.1.patch): island pages are never hydrated,
 // so their HTML carries the mobile menu and every sidebar folder's items.

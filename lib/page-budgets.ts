@@ -5,8 +5,7 @@ import { htmlFileToRoute } from "./routes";
 import { sectionFor } from "./sections";
 
 /** Kinds of page that share a first-load budget. */
-export type PageType =
-  "home" | "docs" | "notebook" | "article" | "marketing" | "island";
+export type PageType = "home" | "docs" | "notebook" | "article" | "marketing";
 
 /** Budgets of one page type, in gzipped kB; the heaviest page of the type must fit each. */
 export interface PageBudget {
@@ -24,14 +23,14 @@ export interface PageBudget {
 export type PageBudgets = Partial<Record<PageType, PageBudget>>;
 
 /**
- * The page type of a route: notebook pages are docs pages generated from a notebook; pages of
- * island sections (issue 20) are a type of their own, without Next's runtime.
+ * The page type of a route, by layout: notebook pages are docs pages generated from a notebook.
+ * Whether a page is an island page (issue 20) changes how its JS is counted (lib/page-weight.ts
+ * follows the islands manifest), not its type.
  */
 export function pageTypeOf(route: string, generated: boolean): PageType {
   if (route === "/") return "home";
   if (generated) return "notebook";
   const section = sectionFor(route);
-  if (section.islands) return "island";
   switch (section.layout) {
     case "docs":
     case "plain":

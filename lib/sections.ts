@@ -73,6 +73,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: true,
     llmsGroup: "Docs",
     layout: "docs",
+    islands: true,
   },
   {
     id: "integrations",
@@ -82,6 +83,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: true,
     llmsGroup: "Integrations",
     layout: "docs",
+    islands: true,
   },
   {
     id: "guides",
@@ -92,6 +94,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: true,
     llmsGroup: "Guides and cookbook",
     layout: "docs",
+    islands: true,
   },
   {
     id: "cookbook",
@@ -102,6 +105,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: true,
     llmsGroup: "Guides and cookbook",
     layout: "docs",
+    islands: true,
   },
   {
     id: "self-hosting",
@@ -111,6 +115,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: true,
     llmsGroup: "Self-hosting",
     layout: "docs",
+    islands: true,
   },
   {
     id: "security",
@@ -120,6 +125,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: true,
     llmsGroup: "Security",
     layout: "docs",
+    islands: true,
   },
   {
     id: "faq",
@@ -129,6 +135,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: true,
     llmsGroup: "FAQ",
     layout: "docs",
+    islands: true,
   },
   {
     id: "library",
@@ -227,6 +234,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: false,
     llmsGroup: null,
     layout: "docs",
+    islands: true,
   },
   {
     id: "not-found",
@@ -238,6 +246,7 @@ export const SECTIONS: readonly Section[] = [
     llmsGroup: null,
     layout: "plain",
     noindex: true,
+    islands: true,
   },
 ];
 

@@ -22,7 +22,7 @@ const budgetSchema = z.object({
 const fileSchema = z.object({
   $comment: z.string().optional(),
   budgets: z.partialRecord(
-    z.enum(["home", "docs", "notebook", "article", "marketing", "island"]),
+    z.enum(["home", "docs", "notebook", "article", "marketing"]),
     budgetSchema,
   ),
 });

@@ -3,6 +3,7 @@ import {
   LAUNCH_LABELS,
   OPEN_ASSISTANT_EVENT,
   openAssistant,
+  takePendingAssistant,
   type OpenAssistantDetail,
 } from "./assistant-launch";
 import type { AssistantDialogProps } from "./assistant-dialog";
@@ -28,12 +29,18 @@ export function AskAiButton() {
   const [open, setOpen] = useState<OpenState | null>(null);
 
   useEffect(() => {
-    const onOpen = (event: Event) => {
-      const detail = (event as CustomEvent<OpenAssistantDetail>).detail;
+    const show = (detail: OpenAssistantDetail) => {
       setOpen({ ...detail, key: Date.now() });
       void loadDialog().then((component) => setDialog(() => component));
     };
+    const onOpen = (event: Event) => {
+      event.preventDefault();
+      show((event as CustomEvent<OpenAssistantDetail>).detail);
+    };
     window.addEventListener(OPEN_ASSISTANT_EVENT, onOpen);
+    // Asked for while this button was still asleep (an island that wakes on interaction).
+    const pending = takePendingAssistant();
+    if (pending) show(pending);
     return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen);
   }, []);
 

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import {
   CONTRIBUTORS_VISIBLE,
-  contributorsFor,
   toContributorDisplay,
-  type ContributorsMap,
+  type ContributorEntry,
 } from "@/lib/contributors";
 import { XIcon } from "../icons/brand-icons";
 import { ContributorAvatar } from "./contributor-avatar";
@@ -11,14 +10,15 @@ import { ContributorAvatar } from "./contributor-avatar";
 export interface ContributorsListProps {
   /** Current page path; a change collapses the list again. */
   path: string;
-  map: ContributorsMap;
+  /** The page's contributors (its entries of data/contributors.json), in order. */
+  entries: readonly ContributorEntry[];
 }
 
 /** The people who edited this page: the first three, then a button to show the rest. */
-export function ContributorsList({ path, map }: ContributorsListProps) {
+export function ContributorsList({ path, entries }: ContributorsListProps) {
   // Expansion belongs to one path; deriving it avoids an effect that resets on navigation.
   const [expandedFor, setExpandedFor] = useState<string | null>(null);
-  const handles = contributorsFor(map, path);
+  const handles = entries;
   if (handles.length === 0) return null;
 
   const expanded = expandedFor === path;

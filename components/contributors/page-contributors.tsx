@@ -1,37 +1,19 @@
-import { useEffect, useState, type ComponentType } from "react";
-import type { ContributorsMap } from "@/lib/contributors";
-import type { ContributorsListProps } from "./contributors-list";
+import contributors from "@/data/contributors.json";
+import { contributorsFor, type ContributorsMap } from "@/lib/contributors";
+import { defineIsland } from "../islands/island";
+import { ContributorsList } from "./contributors-list";
 
-interface Loaded {
-  map: ContributorsMap;
-  List: ComponentType<ContributorsListProps>;
-}
+// The list is in the HTML; only its "... and N more" button needs React, so it wakes when touched,
+// with the page's own entries as props (not the map of every page).
+const Contributors = defineIsland(
+  "contributors",
+  "interaction",
+  ContributorsList,
+);
 
-/**
- * Contributors of the current page, shown under the table of contents. The map of all pages and
- * the list component load as their own chunks after hydration, so neither weighs on first load.
- */
+/** Contributors of the page at `path`, from data/contributors.json; nothing when it has none. */
 export function PageContributors({ path }: { path: string }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all([
-      import("@/data/contributors.json"),
-      import("./contributors-list"),
-    ]).then(([data, list]) => {
-      if (!cancelled)
-        setLoaded({
-          map: data.default as ContributorsMap,
-          List: list.ContributorsList,
-        });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  if (!loaded) return null;
-  const { List, map } = loaded;
-  return <List path={path} map={map} />;
+  const entries = contributorsFor(contributors as ContributorsMap, path);
+  if (entries.length === 0) return null;
+  return <Contributors key={path} path={path} entries={entries} />;
 }

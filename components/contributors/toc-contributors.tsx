@@ -1,12 +1,15 @@
+import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { normalisePath } from "@/lib/routes";
-import { defineIsland } from "../islands/island";
-import { PageContributors } from "./page-contributors";
 
-// Empty in the HTML: the list and the map of all pages' contributors arrive when the page is idle.
-const Contributors = defineIsland("contributors", "idle", PageContributors);
+// Rendered into every page's HTML at build time, but its code (the list, the roster and the map of
+// all pages' contributors) is a chunk of its own: pages Next hydrates (home, pricing) have no table
+// of contents and never fetch it, and island pages load no Next chunk at all.
+const PageContributors = dynamic(() =>
+  import("./page-contributors").then((m) => m.PageContributors),
+);
 
-/** The table of contents' extra slot: the current page's contributors, as an island. */
+/** The table of contents' extra slot: the current page's contributors. */
 export function TocContributors() {
-  return <Contributors path={normalisePath(useRouter().asPath)} />;
+  return <PageContributors path={normalisePath(useRouter().asPath)} />;
 }

@@ -13,8 +13,10 @@ type AnyComponent = ComponentType<any>;
 export const ISLAND_LOADERS = {
   "ask-ai": () =>
     import("../assistant/ask-ai-button").then((m) => m.AskAiButton),
+  "ask-ai-page": () =>
+    import("../assistant/ask-ai-page").then((m) => m.AskAiPage),
   contributors: () =>
-    import("../contributors/page-contributors").then((m) => m.PageContributors),
+    import("../contributors/contributors-list").then((m) => m.ContributorsList),
   "copy-markdown": () =>
     import("../copy-markdown/copy-markdown-button").then(
       (m) => m.CopyMarkdownButton,

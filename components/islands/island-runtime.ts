@@ -4,6 +4,7 @@
  * at its moment.
  * React itself is a separate chunk that the first island to wake fetches.
  */
+import { wireSearchShortcut } from "../search/search-shortcut";
 import { wireLangTabs } from "../tabs/wire-lang-tabs";
 import { installThemeBehaviours } from "../theme/install-theme-behaviours";
 import { ISLAND_TAG } from "./island-tag";
@@ -32,4 +33,6 @@ function wakeIslands(): void {
 
 installThemeBehaviours();
 wireLangTabs();
+// The search box wakes on first interaction; its `/` and Ctrl/Cmd+K must work before that.
+wireSearchShortcut();
 wakeIslands();

@@ -1,2 +1,8 @@
 /** The element an island renders into: `display: contents` (styles/globals.css), so it adds no box. */
 export const ISLAND_TAG = "lf-island";
+
+/**
+ * Dispatched on an `interaction` island to wake it without a reader's touch: the search box's
+ * "Ask AI about ..." entry wakes the Ask AI button this way (components/assistant/assistant-launch.ts).
+ */
+export const WAKE_EVENT = "lf-wake";

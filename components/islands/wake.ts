@@ -4,10 +4,13 @@
  * - `load`: at once (what the first screen must do right away: theme toggle, region button);
  * - `idle`: when the main thread is free (feedback, Copy as Markdown, contributors);
  * - `visible`: when the island comes within {@link VISIBLE_MARGIN} of the viewport (video, tabs);
- * - `interaction`: on the first pointer, touch or focus on it (brand dialog, zoom).
+ * - `interaction`: on the first pointer, touch or focus on it (search, Ask AI, brand dialog,
+ *   zoom), or when other code asks for it with {@link WAKE_EVENT}.
  */
 export const WAKE_MOMENTS = ["load", "idle", "visible", "interaction"] as const;
 export type WakeOn = (typeof WAKE_MOMENTS)[number];
+
+import { WAKE_EVENT } from "./island-tag";
 
 /** How far outside the viewport a `visible` island starts loading (the spec's prefetch margin). */
 export const VISIBLE_MARGIN = "200px";
@@ -15,6 +18,7 @@ export const VISIBLE_MARGIN = "200px";
 export const IDLE_TIMEOUT_MS = 2000;
 /** Events that count as the first interaction with an island. */
 export const INTERACTION_EVENTS = [
+  WAKE_EVENT,
   "pointerover",
   "pointerdown",
   "touchstart",
@@ -32,8 +36,10 @@ export function isWakeOn(value: string | undefined): value is WakeOn {
 
 /**
  * Calls `wake` once, at the island's moment. `wake` returns a promise that settles when the
- * island has hydrated; for `interaction`, clicks and context-menu events on the island in the
- * meantime are cancelled and dispatched again afterwards.
+ * island has hydrated. Whatever the moment (but `load`), a reader who reaches the island first
+ * wakes it (a video clicked before it was scrolled to, feedback clicked before the page was
+ * idle), and clicks and context-menu events on it in the meantime are cancelled and dispatched
+ * again afterwards.
  */
 export function scheduleWake(
   element: HTMLElement,
@@ -41,27 +47,27 @@ export function scheduleWake(
   wake: () => Promise<void>,
   win: Window & typeof globalThis = window,
 ): void {
+  if (on === "load") {
+    void wake();
+    return;
+  }
+  const wakeNow = wakeOnInteraction(element, wake);
   switch (on) {
-    case "load":
-      void wake();
-      return;
     case "idle":
       if (typeof win.requestIdleCallback === "function")
-        win.requestIdleCallback(() => void wake(), {
-          timeout: IDLE_TIMEOUT_MS,
-        });
-      else win.setTimeout(() => void wake(), IDLE_TIMEOUT_MS / 10);
+        win.requestIdleCallback(wakeNow, { timeout: IDLE_TIMEOUT_MS });
+      else win.setTimeout(wakeNow, IDLE_TIMEOUT_MS / 10);
       return;
     case "visible": {
       if (typeof win.IntersectionObserver !== "function") {
-        void wake();
+        wakeNow();
         return;
       }
       const observer = new win.IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.disconnect();
-          void wake();
+          wakeNow();
         },
         { rootMargin: VISIBLE_MARGIN },
       );
@@ -73,15 +79,18 @@ export function scheduleWake(
       return;
     }
     case "interaction":
-      wakeOnInteraction(element, wake);
       return;
   }
 }
 
+/**
+ * Wakes the island on its first interaction; returns the function that wakes it now (at its
+ * scheduled moment). Either way it wakes once, and events held meanwhile are replayed.
+ */
 function wakeOnInteraction(
   element: HTMLElement,
   wake: () => Promise<void>,
-): void {
+): () => void {
   const held: Array<{ target: EventTarget; event: MouseEvent }> = [];
   let state: "asleep" | "waking" | "awake" = "asleep";
 
@@ -135,4 +144,5 @@ function wakeOnInteraction(
     element.addEventListener(type, start, { passive: true });
   for (const type of REPLAYED_EVENTS)
     element.addEventListener(type, hold, true);
+  return start;
 }

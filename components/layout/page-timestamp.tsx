@@ -30,6 +30,8 @@ export function PageTimestamp({ timestamp }: PageTimestampProps) {
           day: "numeric",
           month: "long",
           year: "numeric",
+          // Rendered at build time (island pages are never hydrated): the same date for everyone.
+          timeZone: "UTC",
         })}
       </time>
     </span>

@@ -6,8 +6,9 @@ import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
 
 // The theme toggle and the region button are on the first screen and do something at once (the
-// region button asks for the visitor's sessions); Ask AI only listens until someone opens it.
-const AskAi = defineIsland("ask-ai", "idle", AskAiButton);
+// region button asks for the visitor's sessions). Ask AI wakes when a reader points at it, or when
+// the search box asks it a question (openAssistant wakes it and leaves the question waiting).
+const AskAi = defineIsland("ask-ai", "interaction", AskAiButton);
 const Theme = defineIsland("theme-toggle", "load", ThemeToggle);
 const Region = defineIsland("region-button", "load", RegionButton);
 

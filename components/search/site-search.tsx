@@ -11,6 +11,7 @@ import type { PagefindApi } from "@/lib/search/pagefind-api";
 import { openAssistant } from "../assistant/assistant-launch";
 import { loadPagefind } from "./load-pagefind";
 import { SEARCH_LABELS } from "./search-constants";
+import { isSearchShortcut } from "./search-shortcut";
 import { SearchPanelFrame, SearchStatus } from "./search-frame";
 import type { SearchPanelProps } from "./search-panel";
 
@@ -21,8 +22,6 @@ export interface SiteSearchProps {
   /** Opens a result; defaults to a page load (the box is an island on pages without Next's router). */
   navigate?: (href: string) => void;
 }
-
-const INPUTS = new Set(["input", "select", "button", "textarea"]);
 
 type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => void;
 
@@ -55,21 +54,10 @@ export function SiteSearch({
   // `/` and Ctrl/Cmd+K focus the box from anywhere but another field.
   useEffect(() => {
     function onKeyDown(event: globalThis.KeyboardEvent) {
-      const el = document.activeElement as HTMLElement | null;
-      const tag = el?.tagName.toLowerCase();
-      if (
-        !inputRef.current ||
-        (tag && INPUTS.has(tag)) ||
-        el?.isContentEditable
-      )
+      if (!inputRef.current || !isSearchShortcut(event, document.activeElement))
         return;
-      if (
-        event.key === "/" ||
-        (event.key === "k" && (event.metaKey || event.ctrlKey))
-      ) {
-        event.preventDefault();
-        inputRef.current.focus({ preventScroll: true });
-      }
+      event.preventDefault();
+      inputRef.current.focus({ preventScroll: true });
     }
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
@@ -86,6 +74,21 @@ export function SiteSearch({
       },
     );
   }, []);
+
+  // On an island page the box wakes on first interaction (issue 20): by the time React listens,
+  // the pointer that woke it is over it, or it has focus, and characters may already be typed.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const focusedNow = document.activeElement === input;
+    if (focusedNow) setFocused(true);
+    if (input.value) {
+      setValue(input.value);
+      setOpen(focusedNow);
+    }
+    if (input.value || focusedNow || input.parentElement?.matches(":hover"))
+      start();
+  }, [start]);
 
   const close = useCallback(() => setOpen(false), []);
 
@@ -136,7 +139,11 @@ export function SiteSearch({
           setOpen(true);
           start();
         }}
-        onFocus={() => {
+        onFocus={(event) => {
+          // Characters typed while the island was waking are in the box but not in React's
+          // state; the focus that wake.ts gives again after hydration adopts them.
+          const typed = event.currentTarget.value;
+          if (typed !== value) setValue(typed);
           setFocused(true);
           setOpen(true);
           start();

@@ -2,6 +2,7 @@ import { ISLAND_TAG } from "../islands/island-tag";
 import { wireCopyCode } from "./copy-code";
 import { wireMobileMenu } from "./mobile-menu";
 import { wireSidebarFolders } from "./sidebar-folders";
+import { wireSidebarMemory } from "./sidebar-memory";
 import { wireSidebarToggle } from "./sidebar-toggle";
 import { onThemeChange } from "./theme-store";
 import { wireThemeSwitch } from "./theme-switch";
@@ -98,7 +99,7 @@ function wireButtonStates(root: ParentNode): () => void {
 
 /**
  * Everything of Nextra's docs theme that an island page does without React (issue 20): the theme
- * switch, the mobile menu, the sidebar's hide/show button and folders, the table of contents with
+ * switch, the mobile menu, the sidebar's hide/show button and folders (kept across page loads), the table of contents with
  * "Back to top", code block word wrap and copy, and the theme buttons' hover/press/focus states.
  * A second call for the same root returns the first call's cleanup instead of wiring twice.
  */
@@ -113,6 +114,7 @@ export function installThemeBehaviours(
     wireSidebarToggle(root),
     // sidebar-folders.ts (written alongside these) takes the document, not any subtree.
     root instanceof Document ? wireSidebarFolders(root) : () => undefined,
+    root instanceof Document ? wireSidebarMemory(root) : () => undefined,
     wireTocHighlight(root),
     wireWordWrap(root),
     wireCopyCode(root),

@@ -4,6 +4,8 @@ const PANEL_CLOSED = ["_opacity-0", "_overflow-hidden"];
 const ARROW_OPEN = ["*:ltr:_rotate-90", "*:rtl:_rotate-[-270deg]"];
 const OPEN_MS = 500;
 const CLOSE_MS = 300;
+/** Dispatched on a folder's `li` when a reader opens or closes it (`detail.open`). */
+export const FOLDER_TOGGLE_EVENT = "lf-folder-toggle";
 
 /** The folder item a click toggles: a folder button, or the arrow of a folder that is a link. */
 function folderOf(target: EventTarget | null): {
@@ -35,6 +37,7 @@ function setOpen(
   panel: HTMLElement,
   arrow: SVGElement | null,
   open: boolean,
+  animate = true,
 ): void {
   const content = panel.firstElementChild as HTMLElement | null;
   li.classList.toggle("open", open);
@@ -42,14 +45,37 @@ function setOpen(
   if (open) arrow?.classList.add(...ARROW_OPEN);
   panel.classList.remove(...(open ? PANEL_CLOSED : PANEL_OPEN));
   panel.classList.add(...(open ? PANEL_OPEN : PANEL_CLOSED));
-  panel.style.transitionDuration = `${open ? OPEN_MS : CLOSE_MS}ms`;
   if (open) panel.removeAttribute("inert");
   else panel.setAttribute("inert", "");
+  if (!animate) {
+    // A folder restored on arrival (sidebar-memory.ts) is simply there, as if rendered open.
+    panel.style.transitionDuration = "0ms";
+    if (open) panel.style.removeProperty("height");
+    else panel.style.height = "0";
+    return;
+  }
+  panel.style.transitionDuration = `${open ? OPEN_MS : CLOSE_MS}ms`;
   // Animate the height from what it is to the content's height (or 0), as Collapse does.
   panel.style.height = `${content?.clientHeight ?? 0}px`;
   if (open)
     window.setTimeout(() => panel.style.removeProperty("height"), OPEN_MS);
   else window.setTimeout(() => (panel.style.height = "0"));
+}
+
+/** The key a folder is remembered by: the page its button or link stands for. */
+export function folderKey(li: Element): string | null {
+  const trigger = li.querySelector(":scope > button[data-href], :scope > a");
+  return (
+    trigger?.getAttribute("data-href") ?? trigger?.getAttribute("href") ?? null
+  );
+}
+
+/** Opens or closes a folder `li` of the sidebar at once (no animation), e.g. to restore it. */
+export function setFolderOpen(li: HTMLLIElement, open: boolean): void {
+  const trigger = li.querySelector(":scope > button[data-href], :scope > a");
+  const panel = trigger?.nextElementSibling;
+  if (!(panel instanceof HTMLElement)) return;
+  setOpen(li, panel, trigger?.querySelector("svg") ?? null, open, false);
 }
 
 /**
@@ -64,7 +90,11 @@ export function wireSidebarFolders(root: Document = document): () => void {
     // The theme leaves the current page's own folder button alone.
     if (!viaArrow && li.classList.contains("active")) return;
     if (viaArrow) event.preventDefault();
-    setOpen(li, panel, arrow, !li.classList.contains("open"));
+    const open = !li.classList.contains("open");
+    setOpen(li, panel, arrow, open);
+    li.dispatchEvent(
+      new CustomEvent(FOLDER_TOGGLE_EVENT, { bubbles: true, detail: { open } }),
+    );
   };
   root.addEventListener("click", onClick);
   return () => root.removeEventListener("click", onClick);

@@ -24,7 +24,7 @@ export const REPRESENTATIVE_PAGES: readonly BenchPage[] = [
   {
     label: "blog post",
     route: "/blog/2025-10-15-prompt-caching-off-the-hot-path",
-    type: "island",
+    type: "article",
   },
   { label: "pricing", route: "/pricing", type: "marketing" },
 ];

@@ -86,7 +86,10 @@ test.describe("synced language tabs", () => {
       (key) => window.localStorage.setItem(key, "JS/TS"),
       SYNCED_TAB_STORAGE_KEY,
     );
-    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    // No script at all: neither Next's chunks nor the island runtime.
+    await page.route(/\/(_next\/static\/chunks|_islands)\//, (route) =>
+      route.abort(),
+    );
     await page.goto(PAGE);
     await expect(page.getByText("new LangfuseClient()")).toBeVisible();
     await expect(page.getByText("print(langfuse.auth_check())")).toBeHidden();
@@ -143,6 +146,10 @@ test.describe("video", () => {
     // Off screen: nothing loaded, nothing playing.
     expect(await state()).toEqual({ paused: true, src: "" });
     await container.scrollIntoViewIfNeeded();
+    // The player is an island that wakes as it nears the viewport: wait until it is awake.
+    await expect(
+      page.locator("lf-island[data-hydrated]").filter({ has: container }),
+    ).toHaveCount(1);
     await settle(page);
     // Visible, but a fast scroll past must not start it: nothing before the delay has passed.
     await page.clock.runFor(GIF_START_DELAY_MS - 1);

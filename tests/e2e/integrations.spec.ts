@@ -52,7 +52,13 @@ test.describe("with no integration configured", () => {
       requests.push({ url: req.url(), type: req.resourceType() }),
     );
     await gotoHydrated(page, DOCS);
-    await navigateClientSide(page);
+    // Without integrations, docs pages are island pages: a link is a page load.
+    await page
+      .locator(`a[href^="/docs/"]:not([href="${DOCS}"]):visible`)
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname !== DOCS);
+    await page.waitForLoadState("networkidle");
     // What the assistant would dispatch: with nothing configured, nobody listens.
     await page.evaluate(() => {
       window.dispatchEvent(

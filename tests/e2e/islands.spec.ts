@@ -8,24 +8,25 @@ const NEXT_RUNTIME =
   /\/_next\/static\/(chunks\/(framework|main|webpack|pages\/)|[^/]+\/_buildManifest)/;
 
 test.describe("island pages", () => {
-  test("load no Next runtime, framework, _app or page chunk, and no console error", async ({
-    page,
-    pageErrors,
-  }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script")
-        scripts.push(new URL(request.url()).pathname);
+  for (const path of [ISLAND_PAGE, "/docs/get-started", "/404"])
+    test(`${path} loads no Next runtime, framework, _app or page chunk, and no console error`, async ({
+      page,
+      pageErrors,
+    }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script")
+          scripts.push(new URL(request.url()).pathname);
+      });
+      await gotoHydrated(page, path);
+      expect(scripts.filter((path) => NEXT_RUNTIME.test(path))).toEqual([]);
+      expect(
+        scripts.some((path) => /^\/_islands\/runtime-[\w-]+\.js$/.test(path)),
+      ).toBe(true);
+      expect(await page.locator("#__NEXT_DATA__").count()).toBe(0);
+      expect(pageErrors.consoleErrors).toEqual([]);
+      expect(pageErrors.failedRequests).toEqual([]);
     });
-    await gotoHydrated(page, ISLAND_PAGE);
-    expect(scripts.filter((path) => NEXT_RUNTIME.test(path))).toEqual([]);
-    expect(
-      scripts.some((path) => /^\/_islands\/runtime-[\w-]+\.js$/.test(path)),
-    ).toBe(true);
-    expect(await page.locator("#__NEXT_DATA__").count()).toBe(0);
-    expect(pageErrors.consoleErrors).toEqual([]);
-    expect(pageErrors.failedRequests).toEqual([]);
-  });
 
   test("a load island is awake at once: the theme toggle switches and persists", async ({
     page,
@@ -131,7 +132,7 @@ test.describe("island pages", () => {
     await expect(backToTop).toBeDisabled();
   });
 
-  test("on a page Next still hydrates, the navbar toggle and the sidebar's theme switch agree", async ({
+  test("the navbar toggle and the sidebar's theme switch agree", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -141,5 +142,87 @@ test.describe("island pages", () => {
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expect(themeSwitch).toHaveText("Dark");
+  });
+
+  test("the sidebar keeps its scroll position and the folders the reader opened across a page load", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await gotoHydrated(page, "/docs/get-started");
+    const sidebar = page.locator(
+      "aside.nextra-sidebar-container > ._overflow-y-auto",
+    );
+    const menu = page.locator(".nextra-menu-desktop");
+    // A closed folder: its items are in the HTML but hidden until the reader opens it.
+    const folderHref = await menu
+      .locator(":scope > li:not(.open) > button[data-href]")
+      .first()
+      .getAttribute("data-href");
+    const folder = page.locator(
+      `.nextra-menu-desktop > li:has(> button[data-href="${folderHref}"])`,
+    );
+    await expect(folder).not.toHaveClass(/\bopen\b/);
+    await folder.locator(":scope > button").click();
+    await expect(folder).toHaveClass(/\bopen\b/);
+    await expect(folder.locator("a[href]").first()).toBeVisible();
+    // Once the folder has finished growing (its panel drops the animated height).
+    await expect(folder.locator(":scope > div")).not.toHaveAttribute(
+      "style",
+      /height/,
+    );
+    await sidebar.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    const scrolled = await sidebar.evaluate((el) => el.scrollTop);
+    expect(scrolled).toBeGreaterThan(100);
+    // A page near the bottom of the sidebar, which is on screen now.
+    const target = menu.locator(":scope > li > a[href]").last();
+    const href = await target.getAttribute("href");
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(folder).toHaveClass(/\bopen\b/);
+    await expect(folder.locator("a[href]").first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page
+          .locator("aside.nextra-sidebar-container > ._overflow-y-auto")
+          .evaluate((el) => el.scrollTop),
+      )
+      .toBe(scrolled);
+  });
+
+  test("the search box wakes on first interaction; / focuses it before that and it finds pages", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const searchChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/_islands\/site-search-[\w-]+\.js$/.test(request.url()))
+        searchChunks.push(request.url());
+    });
+    await gotoHydrated(page, "/docs/get-started");
+    expect(searchChunks).toEqual([]);
+    await page.keyboard.press("/");
+    const box = page.getByRole("combobox", { name: "Search the site" }).first();
+    await expect(box).toBeFocused();
+    await expect.poll(() => searchChunks.length).toBe(1);
+    await box.pressSequentially("sessions");
+    await expect(
+      page.locator(".nextra-search-results a").first(),
+    ).toBeVisible();
+    await expect(box).toHaveValue("sessions");
+  });
+
+  test("a video island's code is not fetched until the player nears the viewport", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const videoChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/_islands\/video-[\w-]+\.js$/.test(request.url()))
+        videoChunks.push(request.url());
+    });
+    await gotoHydrated(page, "/contributing/components");
+    expect(videoChunks).toEqual([]);
+    await page.locator("figure[data-video]").first().scrollIntoViewIfNeeded();
+    await expect.poll(() => videoChunks.length).toBe(1);
   });
 });

@@ -4,6 +4,13 @@ import { describe, expect, it } from "vitest";
 import { AnswerText, parseBlocks } from "@/components/assistant/answer-text";
 import { answerForClipboard } from "@/components/assistant/assistant-answer";
 import { shareUrl } from "@/components/assistant/assistant-constants";
+import {
+  OPEN_ASSISTANT_EVENT,
+  openAssistant,
+  takePendingAssistant,
+  type OpenAssistantDetail,
+} from "@/components/assistant/assistant-launch";
+import { WAKE_EVENT } from "@/components/islands/island-tag";
 import { historyOf, type Exchange } from "@/components/assistant/use-assistant";
 import type { AskSource } from "@/lib/assistant/protocol";
 
@@ -115,5 +122,38 @@ describe("assistant helpers", () => {
       { role: "user", content: "a" },
       { role: "assistant", content: "A" },
     ]);
+  });
+});
+
+describe("openAssistant", () => {
+  it("hands the request to a listening button, which accepts it", () => {
+    const seen: OpenAssistantDetail[] = [];
+    const listener = (event: Event) => {
+      event.preventDefault();
+      seen.push((event as CustomEvent<OpenAssistantDetail>).detail);
+    };
+    window.addEventListener(OPEN_ASSISTANT_EVENT, listener);
+    try {
+      openAssistant({ question: "sessions", source: "search" });
+    } finally {
+      window.removeEventListener(OPEN_ASSISTANT_EVENT, listener);
+    }
+    expect(seen).toEqual([{ question: "sessions", source: "search" }]);
+    expect(takePendingAssistant()).toBeNull();
+  });
+
+  it("wakes a sleeping button's island and keeps the request for it, once", () => {
+    document.body.innerHTML = `<lf-island data-island="ask-ai" data-wake="interaction"><button>Ask AI</button></lf-island>`;
+    const island = document.querySelector("lf-island")!;
+    let woken = 0;
+    island.addEventListener(WAKE_EVENT, () => woken++);
+    openAssistant({ question: "sessions", source: "search" });
+    expect(woken).toBe(1);
+    expect(takePendingAssistant()).toEqual({
+      question: "sessions",
+      source: "search",
+    });
+    expect(takePendingAssistant()).toBeNull();
+    document.body.innerHTML = "";
   });
 });

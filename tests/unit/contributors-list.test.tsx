@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ContributorsList } from "@/components/contributors/contributors-list";
-import { CONTRIBUTORS_VISIBLE } from "@/lib/contributors";
+import { ContributorsList as List } from "@/components/contributors/contributors-list";
+import {
+  CONTRIBUTORS_VISIBLE,
+  contributorsFor,
+  type ContributorsMap,
+} from "@/lib/contributors";
 
-const map = {
+const map: ContributorsMap = {
   "/docs/tracing": [
     "marcklingen",
     "octocat",
@@ -15,6 +19,17 @@ const map = {
   "/docs/other": ["marcklingen", "maxdeichmann", "octocat", "jane-doe"],
   "/docs": ["lydiayou"],
 };
+
+/** The list as the table of contents renders it: the page's entries of `m`. */
+function ContributorsList({
+  path,
+  map: m,
+}: {
+  path: string;
+  map: ContributorsMap;
+}) {
+  return <List path={path} entries={contributorsFor(m, path)} />;
+}
 
 function names() {
   return within(screen.getByRole("list"))

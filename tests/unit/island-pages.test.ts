@@ -14,9 +14,10 @@ describe("islandPageRoutes", () => {
     ["/imprint", true],
     ["/", false],
     ["/pricing", false],
-    ["/docs/get-started", false],
-    ["/self-hosting", false],
-    ["/404", false],
+    ["/docs/get-started", true],
+    ["/self-hosting", true],
+    ["/404", true],
+    ["/guides/cookbook/integration_openai_sdk", true],
   ])("%s is an island page: %s", (route, island) => {
     expect(routes.includes(route)).toBe(island);
   });

@@ -5,7 +5,10 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineIsland } from "@/components/islands/island";
 import { ISLAND_LOADERS } from "@/components/islands/island-registry";
-import { hydrateIsland } from "@/components/islands/hydrate-island";
+import {
+  HYDRATED_ATTRIBUTE,
+  hydrateIsland,
+} from "@/components/islands/hydrate-island";
 import {
   IDLE_TIMEOUT_MS,
   scheduleWake,
@@ -207,6 +210,59 @@ describe("scheduleWake", () => {
     button.dispatchEvent(new Event("pointerover", { bubbles: true }));
     expect(wake).toHaveBeenCalledTimes(1);
   });
+
+  it.each(["idle", "visible"] as const)(
+    "a reader who reaches an island that wakes when %s before its moment wakes it, and the click is replayed; its moment then wakes nothing",
+    async (on) => {
+      const scheduled: Array<() => void> = [];
+      const win = {
+        requestIdleCallback: (cb: () => void) => scheduled.push(cb),
+        IntersectionObserver: class {
+          constructor(cb: (e: Array<{ isIntersecting: boolean }>) => void) {
+            scheduled.push(() => cb([{ isIntersecting: true }]));
+          }
+          observe() {}
+          disconnect() {}
+        },
+      } as unknown as Window & typeof globalThis;
+      let finish: () => void = () => {};
+      const wake = vi.fn(
+        () => new Promise<void>((resolve) => (finish = resolve)),
+      );
+      const element = island();
+      const button = element.querySelector("button") as HTMLButtonElement;
+      let clicks = 0;
+      element.addEventListener("click", () => clicks++);
+      scheduleWake(element, on, wake, win);
+
+      button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      button.dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+      );
+      expect(wake).toHaveBeenCalledTimes(1);
+      expect(clicks).toBe(0);
+      await act(async () => finish());
+      expect(clicks).toBe(1);
+      scheduled.forEach((run) => run());
+      expect(wake).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it("an idle island woken at its moment lets later clicks through at once", async () => {
+    const scheduled: Array<() => void> = [];
+    const win = {
+      requestIdleCallback: (cb: () => void) => scheduled.push(cb),
+    } as unknown as Window & typeof globalThis;
+    const wake = vi.fn(async () => undefined);
+    const element = island();
+    scheduleWake(element, "idle", wake, win);
+    scheduled[0]?.();
+    await act(async () => undefined);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    element.querySelector("button")?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("hydrateIsland", () => {
@@ -229,8 +285,19 @@ describe("hydrateIsland", () => {
     const button = element.querySelector("button") as HTMLButtonElement;
     expect(button.getAttribute("aria-label")).toBe("Toggle theme");
     const errors = vi.spyOn(console, "error");
-    await act(() => hydrateIsland(element));
+    expect(element.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
+    // hydrateIsland settles from the island's own effect, as in a browser: React's scheduler must
+    // run on its own, not inside act(), which holds effects until its callback settles.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await hydrateIsland(element);
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
     expect(errors).not.toHaveBeenCalled();
+    expect(element.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
     // The same button, now React's: the label knows the theme, and a click changes it.
     expect(element.querySelector("button")).toBe(button);
     expect(button.getAttribute("aria-label")).toBe("Switch to dark theme");

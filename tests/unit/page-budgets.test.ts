@@ -20,11 +20,11 @@ describe("pageTypeOf", () => {
     ["/guides/cookbook/datasets", true, "notebook"],
     ["/self-hosting", false, "docs"],
     ["/404", false, "docs"],
-    ["/blog/launch", false, "island"],
-    ["/changelog/2025-01-21-audit-logs", false, "island"],
-    ["/library/hallucination-detection", false, "island"],
+    ["/blog/launch", false, "article"],
+    ["/changelog/2025-01-21-audit-logs", false, "article"],
+    ["/library/hallucination-detection", false, "article"],
     ["/pricing", false, "marketing"],
-    ["/about", false, "island"],
+    ["/about", false, "article"],
   ] as const)("%s (generated: %s) is a %s page", (route, generated, type) => {
     expect(pageTypeOf(route, generated)).toBe(type);
   });

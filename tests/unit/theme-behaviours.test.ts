@@ -14,6 +14,14 @@ import {
   wireMobileMenu,
 } from "@/components/theme/mobile-menu";
 import {
+  FOLDER_TOGGLE_EVENT,
+  wireSidebarFolders,
+} from "@/components/theme/sidebar-folders";
+import {
+  SIDEBAR_MEMORY_KEY,
+  wireSidebarMemory,
+} from "@/components/theme/sidebar-memory";
+import {
   SIDEBAR_CLOSE_MS,
   SIDEBAR_OPEN_MS,
   wireSidebarToggle,
@@ -662,6 +670,141 @@ describe("mobile menu", () => {
     expect(list.scrollTop).toBe(0);
     vi.advanceTimersByTime(1);
     expect(list.scrollTop).toBe(460);
+  });
+});
+
+describe("sidebar folders and their memory across page loads", () => {
+  const folder = (href: string) =>
+    $<HTMLAnchorElement>(`.nextra-menu-desktop a[href="${href}"]`)
+      .parentElement as HTMLLIElement;
+  const panelOf = (li: HTMLLIElement) => li.querySelector(":scope > div")!;
+  const scroller = () => $("aside ._overflow-y-auto");
+  const stored = () =>
+    JSON.parse(sessionStorage.getItem(SIDEBAR_MEMORY_KEY) ?? "null") as unknown;
+
+  /** A page load: fresh HTML, then the behaviours the island runtime installs. */
+  function load() {
+    cleanups.splice(0).forEach((cleanup) => cleanup());
+    document.body.innerHTML = page(DOCS_ASIDE);
+    wire(wireSidebarFolders(document));
+    wire(wireSidebarMemory(document, sessionStorage));
+  }
+
+  beforeEach(() => sessionStorage.clear());
+
+  it("a folder's arrow opens and closes it and tells the memory", () => {
+    vi.useFakeTimers();
+    load();
+    const prompts = folder("/docs/prompts");
+    const toggles: boolean[] = [];
+    document.addEventListener(FOLDER_TOGGLE_EVENT, (event) =>
+      toggles.push((event as CustomEvent<{ open: boolean }>).detail.open),
+    );
+    prompts
+      .querySelector("svg")!
+      .dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+      );
+    expect(prompts.classList.contains("open")).toBe(true);
+    expect(panelOf(prompts).hasAttribute("inert")).toBe(false);
+    expect(stored()).toEqual({
+      menu: "/docs",
+      scrollTop: 0,
+      folders: { "/docs/prompts": true },
+    });
+    prompts
+      .querySelector("svg")!
+      .dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+      );
+    expect(prompts.classList.contains("open")).toBe(false);
+    expect(panelOf(prompts).hasAttribute("inert")).toBe(true);
+    expect(toggles).toEqual([true, false]);
+  });
+
+  it("the next page opens the folders the reader opened and scrolls where they left it", () => {
+    load();
+    folder("/docs/prompts")
+      .querySelector("svg")!
+      .dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+      );
+    scroller().scrollTop = 240;
+    window.dispatchEvent(new Event("pagehide"));
+
+    load();
+    const prompts = folder("/docs/prompts");
+    expect(prompts.classList.contains("open")).toBe(true);
+    expect(panelOf(prompts).hasAttribute("inert")).toBe(false);
+    // Restored at once, not animated open in front of the reader.
+    expect((panelOf(prompts) as HTMLElement).style.transitionDuration).toBe(
+      "0ms",
+    );
+    expect(scroller().scrollTop).toBe(240);
+  });
+
+  it.each([
+    [
+      "another menu's memory",
+      {
+        menu: "/integrations",
+        scrollTop: 240,
+        folders: { "/docs/prompts": true },
+      },
+    ],
+    ["an unreadable memory", "{not json"],
+    [
+      "a memory of the wrong shape",
+      { menu: "/docs", scrollTop: "240", folders: {} },
+    ],
+  ])("ignores %s and starts fresh", (_, memory) => {
+    sessionStorage.setItem(
+      SIDEBAR_MEMORY_KEY,
+      typeof memory === "string" ? memory : JSON.stringify(memory),
+    );
+    load();
+    expect(folder("/docs/prompts").classList.contains("open")).toBe(false);
+    expect(scroller().scrollTop).toBe(0);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(stored()).toEqual({ menu: "/docs", scrollTop: 0, folders: {} });
+  });
+
+  it("keeps the current page's folder open even if the reader closed it on another page", () => {
+    sessionStorage.setItem(
+      SIDEBAR_MEMORY_KEY,
+      JSON.stringify({
+        menu: "/docs",
+        scrollTop: 0,
+        folders: { "/docs/tracing": false },
+      }),
+    );
+    load();
+    expect(folder("/docs/tracing").classList.contains("open")).toBe(true);
+  });
+
+  it("a prerendered page restores when the reader arrives, not before", () => {
+    Object.defineProperty(document, "prerendering", {
+      value: true,
+      configurable: true,
+    });
+    try {
+      load();
+      // What the reader does on the page before, while this one waits prerendered.
+      sessionStorage.setItem(
+        SIDEBAR_MEMORY_KEY,
+        JSON.stringify({
+          menu: "/docs",
+          scrollTop: 80,
+          folders: { "/docs/prompts": true },
+        }),
+      );
+      expect(folder("/docs/prompts").classList.contains("open")).toBe(false);
+      document.dispatchEvent(new Event("prerenderingchange"));
+      expect(folder("/docs/prompts").classList.contains("open")).toBe(true);
+      expect(scroller().scrollTop).toBe(80);
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
   });
 });
 
