@@ -1,16 +1,16 @@
+import { WAKE_EVENT } from "./island-tag";
+
 /**
  * When an island wakes (issue 20). The static HTML is complete without JavaScript; an island's
  * code is fetched and hydrated only when the reader could need it:
  * - `load`: at once (what the first screen must do right away: theme toggle, region button);
- * - `idle`: when the main thread is free (feedback, Copy as Markdown, contributors);
+ * - `idle`: when the main thread is free (feedback, Copy as Markdown);
  * - `visible`: when the island comes within {@link VISIBLE_MARGIN} of the viewport (video, tabs);
- * - `interaction`: on the first pointer, touch or focus on it (search, Ask AI, brand dialog,
- *   zoom), or when other code asks for it with {@link WAKE_EVENT}.
+ * - `interaction`: on the first pointer, touch or focus on it (search, Ask AI, contributors,
+ *   brand dialog, zoom), or when other code asks for it with {@link WAKE_EVENT}.
  */
 export const WAKE_MOMENTS = ["load", "idle", "visible", "interaction"] as const;
 export type WakeOn = (typeof WAKE_MOMENTS)[number];
-
-import { WAKE_EVENT } from "./island-tag";
 
 /** How far outside the viewport a `visible` island starts loading (the spec's prefetch margin). */
 export const VISIBLE_MARGIN = "200px";

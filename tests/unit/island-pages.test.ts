@@ -17,7 +17,7 @@ describe("islandPageRoutes", () => {
     ["/docs/get-started", true],
     ["/self-hosting", true],
     ["/404", true],
-    ["/guides/cookbook/integration_openai_sdk", true],
+    ["/faq", true],
   ])("%s is an island page: %s", (route, island) => {
     expect(routes.includes(route)).toBe(island);
   });
