@@ -1,8 +1,8 @@
 /**
  * The integration variables exactly as the build inlines them: Next.js replaces each literal
  * `process.env.NEXT_PUBLIC_*` below with its value in the browser bundle. Parsing and defaults
- * live in `integrations-config.ts`; this module stays tiny because every page's first-load
- * JavaScript carries it (see `components/integrations/integrations.tsx`).
+ * live in `integrations-config.ts`; this module stays tiny because every page's island runtime
+ * carries it (components/islands/island-runtime.ts).
  */
 export const integrationsEnv = {
   NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,

@@ -64,6 +64,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: false,
     llmsGroup: null,
     layout: "raw",
+    islands: true,
   },
   {
     id: "docs",
@@ -225,6 +226,7 @@ export const SECTIONS: readonly Section[] = [
     copyMarkdown: false,
     llmsGroup: null,
     layout: "raw",
+    islands: true,
   },
   {
     id: "contributing",

@@ -1,10 +1,11 @@
 import type { AppProps } from "next/app";
 import { geistMono, geistSans } from "@/components/fonts";
-import { Integrations } from "@/components/integrations/integrations";
 import "../styles/globals.css";
 import "../styles/shiki-tokens.css";
 
 // Geist is self-hosted (components/fonts.ts): no font request leaves the site.
+// Analytics, HubSpot and the support chat start from the island runtime on every page
+// (components/integrations/start-integrations.ts), not from here: no page hydrates through _app.
 // The variables go on :root, not on a wrapper, so dialogs portalled into <body> get the font too.
 export default function App({ Component, pageProps }: AppProps) {
   return (
@@ -16,7 +17,6 @@ export default function App({ Component, pageProps }: AppProps) {
         }
       `}</style>
       <Component {...pageProps} />
-      <Integrations />
     </>
   );
 }

@@ -8,7 +8,6 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { build } from "esbuild";
 import { toIslandPage } from "../lib/islands/island-page";
-import { hasClientIntegrations } from "../lib/integrations-env";
 import { islandPageRoutes } from "../lib/islands/island-pages";
 import { exportedHtmlFiles } from "../lib/list-files";
 import { htmlFileToRoute } from "../lib/routes";
@@ -40,10 +39,6 @@ async function main(): Promise<void> {
   );
   const assets = islandPageAssets(manifest);
 
-  if (hasClientIntegrations())
-    console.log(
-      "Islands: client integrations are configured, so every page keeps Next's runtime.",
-    );
   const islandRoutes = new Set(islandPageRoutes("."));
   const sections = new Set<string>();
   let pages = 0;

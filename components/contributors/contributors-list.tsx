@@ -18,12 +18,11 @@ export interface ContributorsListProps {
 export function ContributorsList({ path, entries }: ContributorsListProps) {
   // Expansion belongs to one path; deriving it avoids an effect that resets on navigation.
   const [expandedFor, setExpandedFor] = useState<string | null>(null);
-  const handles = entries;
-  if (handles.length === 0) return null;
+  if (entries.length === 0) return null;
 
   const expanded = expandedFor === path;
-  const visible = expanded ? handles : handles.slice(0, CONTRIBUTORS_VISIBLE);
-  const hidden = handles.length - visible.length;
+  const visible = expanded ? entries : entries.slice(0, CONTRIBUTORS_VISIBLE);
+  const hidden = entries.length - visible.length;
 
   return (
     <section aria-labelledby="contributors-heading" className="mt-6 text-xs">

@@ -4,8 +4,9 @@ import { sectionFor } from "@/lib/sections";
 import { defineIsland } from "../islands/island";
 import { FeedbackFooter } from "./feedback-footer";
 
-// Below the article: it wakes when the browser is idle, before a reader scrolls to it.
-const Feedback = defineIsland("feedback", "idle", FeedbackFooter);
+// Below the article: it wakes when a reader scrolls within 200 px of it (or touches it first),
+// so a reader who never gets there downloads none of it.
+const Feedback = defineIsland("feedback", "visible", FeedbackFooter);
 
 /** "Was this page helpful?" for the current page, where its section asks (an island). */
 export function PageFeedback() {

@@ -1,5 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
-import Link from "next/link";
+import { useRef, useState, type KeyboardEvent } from "react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import ChartColumn from "lucide-react/icons/chart-column";
 import Database from "lucide-react/icons/database";
@@ -21,6 +20,10 @@ const ICONS: Readonly<Record<HomeFeatureId, typeof ListTree>> = {
   playground: FlaskConical,
 };
 
+// A fixed prefix, not `useId`: the island hydrates on its own, where React's ids would not match
+// the ones the whole page's render gave it at build time. The home page has one tab list.
+const ID = "home-feature";
+
 export interface FeatureTabsProps {
   features: readonly HomeFeature[];
   /** Accessible name of the tab list. */
@@ -31,9 +34,9 @@ export interface FeatureTabsProps {
  * The home page's feature tabs (WAI-ARIA tabs with automatic activation): arrow keys move between
  * tabs and show their panel, Home and End jump to the ends, Tab moves into the open panel. Every
  * panel is in the HTML; the closed ones are `hidden`. The selected index is the only state.
+ * An island that wakes when it nears the viewport; its links are plain (no Next router there).
  */
 export function FeatureTabs({ features, label }: FeatureTabsProps) {
-  const baseId = useId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -63,9 +66,9 @@ export function FeatureTabs({ features, label }: FeatureTabsProps) {
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${feature.id}`}
+              id={`${ID}-tab-${feature.id}`}
               aria-selected={active}
-              aria-controls={`${baseId}-panel-${feature.id}`}
+              aria-controls={`${ID}-panel-${feature.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
@@ -88,8 +91,8 @@ export function FeatureTabs({ features, label }: FeatureTabsProps) {
         <div
           key={feature.id}
           role="tabpanel"
-          id={`${baseId}-panel-${feature.id}`}
-          aria-labelledby={`${baseId}-tab-${feature.id}`}
+          id={`${ID}-panel-${feature.id}`}
+          aria-labelledby={`${ID}-tab-${feature.id}`}
           hidden={index !== selected}
           className="mt-10 lg:min-h-[25rem]"
         >
@@ -110,14 +113,10 @@ export function FeatureTabs({ features, label }: FeatureTabsProps) {
                   </li>
                 ))}
               </ul>
-              <Link
-                href={feature.href}
-                prefetch={false}
-                className={`mt-8 ${TEXT_LINK}`}
-              >
+              <a href={feature.href} className={`mt-8 ${TEXT_LINK}`}>
                 {feature.title} docs
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </a>
             </div>
             <FeatureIllustration id={feature.id} />
           </div>

@@ -1,13 +1,9 @@
 import Link from "next/link";
-import {
-  HOME_FEATURES,
-  HOME_FEATURES_SECTION,
-  HOME_HERO,
-} from "@/lib/home-content";
+import { HOME_FEATURES_SECTION, HOME_HERO } from "@/lib/home-content";
 import { siteConfig } from "@/lib/site-config";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../ui/button-classes";
 import { ClosingCta } from "./closing-cta";
-import { FeatureTabs } from "./feature-tabs";
+import { HomeFeatureTabsIsland } from "./home-feature-tabs";
 import { IntegrationsGrid } from "./integrations-grid";
 import { SECTION_INNER } from "./marketing-styles";
 import { OpenSourceSection } from "./open-source-section";
@@ -87,10 +83,7 @@ export function HomePage() {
             {HOME_FEATURES_SECTION.lead}
           </SectionHeading>
           <div className="mt-10">
-            <FeatureTabs
-              features={HOME_FEATURES}
-              label={HOME_FEATURES_SECTION.tabListLabel}
-            />
+            <HomeFeatureTabsIsland />
           </div>
         </div>
       </section>

@@ -19,8 +19,8 @@ export function posthogUiHost(host: string): string {
 
 /**
  * posthog-js options: events go to `/ingest` on this site (the server forwards them), and page
- * views are captured by us on load and on Next's `routeChangeComplete`, not by PostHog's own
- * history tracking, so each client navigation counts exactly once.
+ * views are captured by us once per page load (every navigation is one on island pages), not by
+ * PostHog's own tracking, so each page counts exactly once.
  */
 export function posthogOptions(host: string): Partial<PostHogConfig> {
   return {

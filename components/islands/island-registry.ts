@@ -21,8 +21,12 @@ export const ISLAND_LOADERS = {
     import("../copy-markdown/copy-markdown-button").then(
       (m) => m.CopyMarkdownButton,
     ),
+  "feature-tabs": () =>
+    import("../home/home-feature-tabs").then((m) => m.HomeFeatureTabs),
   feedback: () =>
     import("../feedback/feedback-footer").then((m) => m.FeedbackFooter),
+  "pricing-plans": () =>
+    import("../pricing/pricing-plans").then((m) => m.PricingPlans),
   "region-button": () =>
     import("../navbar/region-button").then((m) => m.RegionButton),
   "site-logo": () => import("../navbar/site-logo").then((m) => m.SiteLogo),
@@ -30,6 +34,8 @@ export const ISLAND_LOADERS = {
     import("../search/site-search").then((m) => m.SiteSearch),
   "zoom-image": () => import("../mdx/zoom-image").then((m) => m.ZoomImage),
   video: () => import("../video/video").then((m) => m.Video),
+  "support-button": () =>
+    import("../support/support-button").then((m) => m.SupportButton),
   "theme-toggle": () =>
     import("../navbar/theme-toggle").then((m) => m.ThemeToggle),
 } satisfies Record<string, () => Promise<AnyComponent>>;

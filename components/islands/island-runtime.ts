@@ -4,6 +4,7 @@
  * at its moment.
  * React itself is a separate chunk that the first island to wake fetches.
  */
+import { hasClientIntegrations } from "@/lib/integrations-env";
 import { wireSearchShortcut } from "../search/search-shortcut";
 import { wireLangTabs } from "../tabs/wire-lang-tabs";
 import { installThemeBehaviours } from "../theme/install-theme-behaviours";
@@ -36,3 +37,8 @@ wireLangTabs();
 // The search box wakes on first interaction; its `/` and Ctrl/Cmd+K must work before that.
 wireSearchShortcut();
 wakeIslands();
+// Analytics, HubSpot and the support chat, when the build configured any (their own chunk).
+if (hasClientIntegrations())
+  void import("../integrations/start-integrations").then((m) =>
+    m.startConfiguredIntegrations(),
+  );

@@ -37,7 +37,7 @@ const CustomerStoryCta = dynamic(() =>
   import("../customers/customer-story-cta").then((m) => m.CustomerStoryCta),
 );
 const SupportButton = dynamic(() =>
-  import("../support/support-button").then((m) => m.SupportButton),
+  import("../support/support-button-island").then((m) => m.SupportButtonIsland),
 );
 const Video = dynamic(() =>
   import("../video/video-island").then((m) => m.VideoIsland),

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { DEPLOYMENT_LABELS, type Deployment } from "@/lib/pricing";
 
 const OPTIONS = Object.keys(DEPLOYMENT_LABELS) as Deployment[];
@@ -19,7 +18,6 @@ export function DeploymentSwitch({
   onChange,
   label,
 }: DeploymentSwitchProps) {
-  const name = useId();
   return (
     <div
       role="radiogroup"
@@ -30,7 +28,8 @@ export function DeploymentSwitch({
         <label key={option} className="relative cursor-pointer">
           <input
             type="radio"
-            name={name}
+            // Not `useId`: the plans are an island, hydrated apart from the page that named it.
+            name="deployment"
             value={option}
             checked={value === option}
             onChange={() => onChange(option)}

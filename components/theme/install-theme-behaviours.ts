@@ -97,6 +97,13 @@ function wireButtonStates(root: ParentNode): () => void {
     );
 }
 
+/** Sidebar folders and their memory across page loads take the document, not any subtree. */
+function wireSidebar(root: ParentNode): () => void {
+  if (!(root instanceof Document)) return () => undefined;
+  const cleanups = [wireSidebarFolders(root), wireSidebarMemory(root)];
+  return () => cleanups.forEach((cleanup) => cleanup());
+}
+
 /**
  * Everything of Nextra's docs theme that an island page does without React (issue 20): the theme
  * switch, the mobile menu, the sidebar's hide/show button and folders (kept across page loads), the table of contents with
@@ -112,9 +119,7 @@ export function installThemeBehaviours(
     wireThemeSwitch(root),
     wireMobileMenu(root),
     wireSidebarToggle(root),
-    // sidebar-folders.ts (written alongside these) takes the document, not any subtree.
-    root instanceof Document ? wireSidebarFolders(root) : () => undefined,
-    root instanceof Document ? wireSidebarMemory(root) : () => undefined,
+    wireSidebar(root),
     wireTocHighlight(root),
     wireWordWrap(root),
     wireCopyCode(root),

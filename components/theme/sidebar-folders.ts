@@ -7,6 +7,13 @@ const CLOSE_MS = 300;
 /** Dispatched on a folder's `li` when a reader opens or closes it (`detail.open`). */
 export const FOLDER_TOGGLE_EVENT = "lf-folder-toggle";
 
+/** A folder item's own trigger: its button, or its link when the folder is a page too. */
+const TRIGGER = ":scope > button[data-href], :scope > a";
+
+function triggerOf(li: Element): HTMLElement | null {
+  return li.querySelector<HTMLElement>(TRIGGER);
+}
+
 /** The folder item a click toggles: a folder button, or the arrow of a folder that is a link. */
 function folderOf(target: EventTarget | null): {
   li: HTMLLIElement;
@@ -15,11 +22,11 @@ function folderOf(target: EventTarget | null): {
   viaArrow: boolean;
 } | null {
   if (!(target instanceof Element)) return null;
-  const trigger = target.closest<HTMLElement>("li > button[data-href], li > a");
-  const li = trigger?.parentElement;
+  const li = target.closest("li");
+  const trigger = li ? triggerOf(li) : null;
   const panel = trigger?.nextElementSibling;
   if (
-    !trigger ||
+    !trigger?.contains(target) ||
     !(li instanceof HTMLLIElement) ||
     !(panel instanceof HTMLElement)
   )
@@ -64,7 +71,7 @@ function setOpen(
 
 /** The key a folder is remembered by: the page its button or link stands for. */
 export function folderKey(li: Element): string | null {
-  const trigger = li.querySelector(":scope > button[data-href], :scope > a");
+  const trigger = triggerOf(li);
   return (
     trigger?.getAttribute("data-href") ?? trigger?.getAttribute("href") ?? null
   );
@@ -72,7 +79,7 @@ export function folderKey(li: Element): string | null {
 
 /** Opens or closes a folder `li` of the sidebar at once (no animation), e.g. to restore it. */
 export function setFolderOpen(li: HTMLLIElement, open: boolean): void {
-  const trigger = li.querySelector(":scope > button[data-href], :scope > a");
+  const trigger = triggerOf(li);
   const panel = trigger?.nextElementSibling;
   if (!(panel instanceof HTMLElement)) return;
   setOpen(li, panel, trigger?.querySelector("svg") ?? null, open, false);

@@ -8,7 +8,13 @@ const NEXT_RUNTIME =
   /\/_next\/static\/(chunks\/(framework|main|webpack|pages\/)|[^/]+\/_buildManifest)/;
 
 test.describe("island pages", () => {
-  for (const path of [ISLAND_PAGE, "/docs/get-started", "/404"])
+  for (const path of [
+    ISLAND_PAGE,
+    "/docs/get-started",
+    "/404",
+    "/",
+    "/pricing",
+  ])
     test(`${path} loads no Next runtime, framework, _app or page chunk, and no console error`, async ({
       page,
       pageErrors,
@@ -60,7 +66,7 @@ test.describe("island pages", () => {
     expect(fetched).toHaveLength(1);
   });
 
-  test("an idle island wakes without being touched: the feedback buttons send", async ({
+  test("a visible island wakes untouched when scrolled near, not before: the feedback buttons send", async ({
     page,
   }) => {
     const sent: unknown[] = [];
@@ -72,12 +78,28 @@ test.describe("island pages", () => {
         body: JSON.stringify({ status: "OK", id: "1" }),
       });
     });
-    await gotoHydrated(page, ISLAND_PAGE);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/_islands/feedback-footer-")) fetched.push(path);
+    });
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await gotoHydrated(page, "/docs/get-started");
+    expect(fetched).toEqual([]);
+    const island = page.locator('lf-island[data-island="feedback"]');
+    await page.evaluate(() =>
+      window.scrollTo(0, document.documentElement.scrollHeight),
+    );
+    await expect(island).toHaveAttribute("data-hydrated", "");
+    expect(fetched).toHaveLength(1);
     await page.getByRole("button", { name: FEEDBACK_LABELS.positive }).click();
     await expect
       .poll(() => sent)
       .toEqual([
-        expect.objectContaining({ page: ISLAND_PAGE, feedback: "positive" }),
+        expect.objectContaining({
+          page: "/docs/get-started",
+          feedback: "positive",
+        }),
       ]);
   });
 

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { act, render, waitFor } from "@testing-library/react";
-import Router from "next/router";
+import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Analytics } from "@/components/integrations/analytics";
 import {
   MAX_PENDING_EVENTS,
   createAnalytics,
@@ -11,14 +9,14 @@ import {
   type AnalyticsClient,
 } from "@/components/integrations/analytics-client";
 import {
-  HubSpotTracking,
-  trackHubSpotPageView,
-} from "@/components/integrations/hubspot-tracking";
-import {
   ANALYTICS_EVENT,
   analyticsEventDetail,
   trackEvent,
 } from "@/components/integrations/integration-events";
+import {
+  HUBSPOT_SCRIPT_ID,
+  startIntegrations,
+} from "@/components/integrations/start-integrations";
 import { deferred } from "../setup/deferred";
 
 const posthog = vi.hoisted(() => ({
@@ -30,43 +28,21 @@ vi.mock("posthog-js/dist/module.slim", () => ({ default: posthog }));
 const fakeClient = () => ({ capture: vi.fn<AnalyticsClient["capture"]>() });
 
 afterEach(() => {
-  delete window._hsq;
   document.querySelectorAll("script").forEach((s) => s.remove());
 });
 
 describe("HubSpot tracking", () => {
-  it("loads the account's tracking script after hydration", () => {
-    render(<HubSpotTracking hubspotId="4711" />);
-    expect(
-      document.querySelector('script[src="https://js.hs-scripts.com/4711.js"]'),
-    ).not.toBeNull();
-  });
-
-  it('pushes ["setPath", path] then ["trackPageView"] on every client route change', () => {
-    const { unmount } = render(<HubSpotTracking hubspotId="4711" />);
-    act(() => {
-      Router.events.emit("routeChangeComplete", "/docs/tracing?tab=python");
-      Router.events.emit("routeChangeComplete", "/pricing");
-    });
-    expect(window._hsq).toEqual([
-      ["setPath", "/docs/tracing?tab=python"],
-      ["trackPageView"],
-      ["setPath", "/pricing"],
-      ["trackPageView"],
-    ]);
-    unmount();
-    act(() => Router.events.emit("routeChangeComplete", "/blog"));
-    expect(window._hsq).toHaveLength(4);
-  });
-
-  it("keeps commands queued before the script replaced the queue", () => {
-    window._hsq = [["identify", { email: "a@b.c" }]];
-    trackHubSpotPageView("/docs");
-    expect(window._hsq).toEqual([
-      ["identify", { email: "a@b.c" }],
-      ["setPath", "/docs"],
-      ["trackPageView"],
-    ]);
+  it("adds the account's tracking script once per page (it counts the page view itself)", () => {
+    const stop = startIntegrations({ hubspotId: "4711" });
+    startIntegrations({ hubspotId: "4711" });
+    const scripts = document.querySelectorAll(`#${HUBSPOT_SCRIPT_ID}`);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toHaveAttribute(
+      "src",
+      "https://js.hs-scripts.com/4711.js",
+    );
+    expect((scripts[0] as HTMLScriptElement).async).toBe(true);
+    stop();
   });
 });
 
@@ -146,12 +122,13 @@ describe("analytics client", () => {
   });
 });
 
-describe("Analytics", () => {
-  it("loads posthog-js, captures a page view on load and on each route change, and forwards assistant events", async () => {
+describe("startIntegrations with analytics", () => {
+  it("loads posthog-js, captures this page's view once and forwards valid window events until stopped", async () => {
     window.history.replaceState({}, "", "/docs/tracing");
-    const { unmount } = render(
-      <Analytics apiKey="phc_test" host="https://eu.i.posthog.com" />,
-    );
+    const stop = startIntegrations({
+      posthogKey: "phc_test",
+      posthogHost: "https://eu.i.posthog.com",
+    });
     await waitFor(() =>
       expect(posthog.init).toHaveBeenCalledWith(
         "phc_test",
@@ -163,21 +140,24 @@ describe("Analytics", () => {
         $current_url: "http://localhost:3000/docs/tracing",
       }),
     );
-
-    window.history.pushState({}, "", "/docs/prompts");
-    act(() => Router.events.emit("routeChangeComplete", "/docs/prompts"));
     trackEvent("assistant_question_asked", { length: 42 });
     window.dispatchEvent(new CustomEvent(ANALYTICS_EVENT, { detail: "bad" }));
-
-    expect(posthog.capture.mock.calls.slice(1)).toEqual([
-      ["$pageview", { $current_url: "http://localhost:3000/docs/prompts" }],
+    expect(posthog.capture.mock.calls).toEqual([
+      ["$pageview", { $current_url: "http://localhost:3000/docs/tracing" }],
       ["assistant_question_asked", { length: 42 }],
     ]);
 
-    unmount();
-    act(() => Router.events.emit("routeChangeComplete", "/blog"));
-    trackEvent("after_unmount");
-    expect(posthog.capture).toHaveBeenCalledTimes(3);
+    stop();
+    trackEvent("after_stop");
+    expect(posthog.capture).toHaveBeenCalledTimes(2);
     expect(posthog.init).toHaveBeenCalledTimes(1);
+  });
+
+  it("with nothing configured, adds no script and hears no event", () => {
+    const stop = startIntegrations({});
+    trackEvent("ignored");
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+    expect(posthog.capture).not.toHaveBeenCalledWith("ignored", undefined);
+    stop();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { islandPageRoutes } from "@/lib/islands/island-pages";
 
 describe("islandPageRoutes", () => {
-  const routes = islandPageRoutes(".", {});
+  const routes = islandPageRoutes(".");
 
   it.each([
     ["/blog/2025-08-28-typescript-sdk-v4", true],
@@ -12,19 +12,13 @@ describe("islandPageRoutes", () => {
     ["/about", true],
     ["/jp", true],
     ["/imprint", true],
-    ["/", false],
-    ["/pricing", false],
+    ["/", true],
+    ["/pricing", true],
     ["/docs/get-started", true],
     ["/self-hosting", true],
     ["/404", true],
     ["/faq", true],
   ])("%s is an island page: %s", (route, island) => {
     expect(routes.includes(route)).toBe(island);
-  });
-
-  it("lists none when a client integration is configured (those pages keep Next's runtime)", () => {
-    expect(
-      islandPageRoutes(".", { NEXT_PUBLIC_POSTHOG_KEY: "phc_test" }),
-    ).toEqual([]);
   });
 });

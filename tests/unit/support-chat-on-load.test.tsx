@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, waitFor } from "@testing-library/react";
+import { waitFor } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
-import { SupportChat } from "@/components/integrations/support-chat";
+import { startIntegrations } from "@/components/integrations/start-integrations";
 import { supportChatInitOptions } from "@/components/integrations/support-chat-options";
 import { SUPPORT_CHAT_SCRIPT_URL } from "@/lib/integrations-config";
 
@@ -24,7 +24,7 @@ it("?supportChat=1 loads the chat at once and opens it with the launcher shown",
       return node;
     },
   );
-  render(<SupportChat appId="liveChatApp_test" />);
+  startIntegrations({ supportChatAppId: "liveChatApp_test" });
   await waitFor(() => expect(plain.open).toHaveBeenCalledTimes(1));
   expect(plain.init).toHaveBeenCalledWith(
     supportChatInitOptions("liveChatApp_test", { showLauncher: true }),

@@ -7,7 +7,7 @@ import {
   requestSupportChat,
 } from "@/components/integrations/integration-events";
 import type { PlainWidget } from "@/components/integrations/support-chat-controller";
-import { SupportChat } from "@/components/integrations/support-chat";
+import { startIntegrations } from "@/components/integrations/start-integrations";
 import {
   SUPPORT_CHAT_POSITION,
   opensSupportChatOnLoad,
@@ -93,16 +93,17 @@ describe("support chat options", () => {
 });
 
 // The controller loads the script once per page, so these run in order on one page.
-describe("SupportChat and the support button", () => {
+describe("the support chat and the support button", () => {
   let loaded: ReturnType<typeof fakeChatCdn> | undefined;
 
   it("loads nothing until the chat is asked for", () => {
     const cdn = fakeChatCdn();
-    render(<SupportChat appId="liveChatApp_test" />);
+    const stop = startIntegrations({ supportChatAppId: "liveChatApp_test" });
     expect(cdn.appended).toHaveLength(0);
     expect(
       document.querySelector(`script[src="${SUPPORT_CHAT_SCRIPT_URL}"]`),
     ).toBeNull();
+    stop();
   });
 
   it("offers GitHub Discussions when the chat script cannot load", async () => {
@@ -122,7 +123,7 @@ describe("SupportChat and the support button", () => {
   it('opens on "Contact Support" (the window event) with the launcher hidden, loading the script once', async () => {
     const cdn = fakeChatCdn();
     loaded = cdn;
-    render(<SupportChat appId="liveChatApp_test" />);
+    const stop = startIntegrations({ supportChatAppId: "liveChatApp_test" });
     act(() => requestSupportChat());
     await waitFor(() => expect(cdn.plain.open).toHaveBeenCalledTimes(1));
     expect(cdn.plain.init).toHaveBeenCalledWith(
@@ -132,6 +133,7 @@ describe("SupportChat and the support button", () => {
     await waitFor(() => expect(cdn.plain.open).toHaveBeenCalledTimes(2));
     expect(cdn.plain.init).toHaveBeenCalledTimes(1);
     expect(cdn.appended).toHaveLength(1);
+    stop();
   });
 
   it("the support button opens the chat when one is configured", async () => {
