@@ -43,8 +43,18 @@ import {
 import { LruCache } from "./lru-cache";
 import { subresourceHeaders } from "./security-headers";
 
-/** Long-lived caching is safe only for Next's content-hashed build output. */
-const IMMUTABLE_PREFIX = "/_next/static/";
+/**
+ * Content-hashed bundles: Next's build output and the islands bundle (esbuild's `[name]-[hash]`
+ * names; its `manifest.json` is not one). A changed file gets a new name, so they are cached for
+ * good; and they are module chunks, stylesheets and fonts, never run as workers, so the
+ * document-only security headers (0.9 kB a response) are left off them.
+ */
+export function isHashedBundle(pathname: string): boolean {
+  return (
+    pathname.startsWith("/_next/static/") ||
+    /^\/_islands\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/.test(pathname)
+  );
+}
 /** Files up to this size are kept in memory after their first read... */
 const SMALL_FILE_BYTES = 256 * 1024;
 /** ...until they fill this budget; larger files and the rest are streamed from disk. */
@@ -263,8 +273,8 @@ export interface StaticFilesOptions {
   /** The static export (`out/`), indexed once: files added later are not served until a restart. */
   outDir: string;
   /**
-   * The security headers. Documents get all of them; subresource types (`isSubresourceOnly`) get
-   * them without the document-only ones.
+   * The security headers. Documents get all of them; subresource types (`isSubresourceOnly`) and
+   * hashed bundles (`isHashedBundle`) get them without the document-only ones.
    */
   headers: Readonly<Record<string, string>>;
   /** Called when a file cannot be read; the client gets a 500. */
@@ -386,12 +396,13 @@ export class StaticFiles {
       ...(negotiable ? ["Accept"] : []),
       ...(isCompressible(type) ? ["Accept-Encoding"] : []),
     ].join(", ");
+    const hashed = isHashedBundle(pathname);
     const cacheable: OutgoingHttpHeaders = {
-      ...(isSubresourceOnly(type)
+      ...(isSubresourceOnly(type) || hashed
         ? this.subresourceHeaders
         : this.options.headers),
       "Cache-Control":
-        status === 200 && pathname.startsWith(IMMUTABLE_PREFIX)
+        status === 200 && hashed
           ? "public, max-age=31536000, immutable"
           : "no-cache",
       ETag: found.etag,

@@ -43,6 +43,8 @@ export interface LighthouseFigures {
   speedIndexMs: number;
   /** `total-byte-weight`: bytes transferred over the network for the page load. */
   bytes: number;
+  /** The scripts' share of `bytes` (`resource-summary`), the issue's "script" column. */
+  scriptBytes: number;
   /** Network requests of the page load. */
   requests: number;
   /** Browser errors logged to the console (`errors-in-console`), which cost best practices. */
@@ -72,6 +74,16 @@ function score(lhr: LighthouseResultLike, id: string): number {
 
 const numeric = (lhr: LighthouseResultLike, id: string) =>
   lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** Bytes transferred for one resource type of `resource-summary` (`script`, `stylesheet`, ...). */
+function transferredOf(lhr: LighthouseResultLike, type: string): number {
+  const item = lhr.audits["resource-summary"]?.details?.items?.find(
+    (row) => row.resourceType === type,
+  );
+  return typeof item?.transferSize === "number"
+    ? item.transferSize
+    : Number.NaN;
+}
 
 /**
  * The figures of one run. `isSiteHost(host)` tells the site's own host(s) apart, so requests to
@@ -113,6 +125,7 @@ export function figuresFromLighthouse(
     fcpMs: numeric(lhr, "first-contentful-paint"),
     speedIndexMs: numeric(lhr, "speed-index"),
     bytes: numeric(lhr, "total-byte-weight"),
+    scriptBytes: transferredOf(lhr, "script"),
     requests: network.length,
     consoleErrors: consoleErrors.length,
     consoleErrorMessages: [
@@ -155,6 +168,7 @@ export function medianLighthouse(
     fcpMs: m((f) => f.fcpMs),
     speedIndexMs: m((f) => f.speedIndexMs),
     bytes: m((f) => f.bytes),
+    scriptBytes: m((f) => f.scriptBytes),
     requests: m((f) => f.requests),
     consoleErrors: m((f) => f.consoleErrors),
     consoleErrorMessages: union((f) => f.consoleErrorMessages),

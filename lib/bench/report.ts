@@ -187,6 +187,65 @@ function lighthouseRow(
   ];
 }
 
+const THREE_WAY_HEADERS = [
+  "docs page",
+  "perf",
+  "TBT",
+  "LCP",
+  "bytes",
+  "script",
+  "LCP/Starlight",
+  "bytes/Starlight",
+  "script/Starlight",
+];
+
+/**
+ * Issue 20's three-way table: the same docs page on the bare Nextra site, the Starlight site and
+ * ours, medians of the same rotation, with ratios to Starlight, and the machine's load. A run that
+ * started above the load limit marks the table. `null` for results without a Starlight page.
+ */
+export function formatThreeWay(
+  lh: Pick<
+    NonNullable<Exclude<BenchResults["lighthouse"], Skipped>>,
+    "ours" | "bareDocs" | "starlightDocs" | "load"
+  >,
+): string | null {
+  if (!lh.starlightDocs) return null;
+  const star = lh.starlightDocs.median;
+  const docs = lh.ours.find((p) => p.route === DOCS_ROUTE);
+  const sites: Array<[string, LighthousePage | undefined]> = [
+    ["bare Nextra", lh.bareDocs],
+    ["Starlight", lh.starlightDocs],
+    ["ours", docs],
+  ];
+  const rows = sites.map(([name, page]) => {
+    const m = page?.median;
+    if (!m) return [name, ...THREE_WAY_HEADERS.slice(1).map(() => "n/a")];
+    return [
+      name,
+      formatNumber(m.performance),
+      formatMs(m.tbtMs),
+      formatMs(m.lcpMs),
+      formatKb(m.bytes),
+      formatKb(m.scriptBytes),
+      formatRatio(ratio(m.lcpMs, star?.lcpMs)),
+      formatRatio(ratio(m.bytes, star?.bytes)),
+      formatRatio(ratio(m.scriptBytes, star?.scriptBytes)),
+    ];
+  });
+  const load = lh.load;
+  const loadLine = !load
+    ? "machine load: not recorded"
+    : load.loadedRuns > 0
+      ? `MARKED: ${load.loadedRuns} of ${load.samples.length} runs started above load average ${load.limit} (max ${load.max.toFixed(2)}) after waiting for a quiet machine; these figures are not comparable`
+      : `machine load at the start of each run: max ${load.max.toFixed(2)} (limit ${load.limit}), ${load.samples.length} runs`;
+  return [
+    `Three-way, ${DOCS_ROUTE} (bench/starlight has our page text):`,
+    renderTable(THREE_WAY_HEADERS, rows, numericColumns(THREE_WAY_HEADERS)),
+    loadLine,
+  ].join("\n");
+}
+
 /** Section 3: Lighthouse medians per page, ratios to the bare docs page, failed audits. */
 export function formatLighthouseSection(
   results: Pick<BenchResults, "lighthouse">,
@@ -197,7 +256,11 @@ export function formatLighthouseSection(
   );
   if (isSkipped(lh)) return `${title}\n${skippedLine(lh)}`;
   const bare = lh.bareDocs.median;
-  const pages = [...lh.ours, lh.bareDocs];
+  const pages = [
+    ...lh.ours,
+    lh.bareDocs,
+    ...(lh.starlightDocs ? [lh.starlightDocs] : []),
+  ];
   const lines = [
     title,
     renderTable(
@@ -206,6 +269,8 @@ export function formatLighthouseSection(
       numericColumns(LH_HEADERS),
     ),
   ];
+  const threeWay = formatThreeWay(lh);
+  if (threeWay) lines.push("", threeWay);
   const benchmark = pages
     .flatMap((p) => p.runs.map((r) => r.benchmarkIndex))
     .filter((b): b is number => b !== null);

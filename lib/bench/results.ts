@@ -1,5 +1,6 @@
 import type { DevTimings } from "./dev-timing";
 import type { LighthouseFigures } from "./lighthouse";
+import type { LoadRecord } from "./load-guard";
 import type { PeakMemory } from "./memory";
 import type { PageWeightDetail } from "./page-weight";
 import type { SearchIndexSize } from "./search";
@@ -36,7 +37,7 @@ export interface BuildFigures {
 
 /** Section 3: Lighthouse runs of one page of one site. */
 export interface LighthousePage {
-  site: "ours" | "bare";
+  site: "ours" | "bare" | "starlight";
   label: string;
   route: string;
   runs: LighthouseFigures[];
@@ -65,6 +66,13 @@ export interface LighthouseSection {
    * rotates by one each round, so load on the shared machine falls on both sites alike.
    */
   bareDocs: LighthousePage;
+  /**
+   * The same docs page on the minimal Starlight site (bench/starlight), run in the same rotation:
+   * issue 20's three-way comparison. Absent in results written before it existed.
+   */
+  starlightDocs?: LighthousePage;
+  /** The machine's load at the start of each run (lib/bench/load-guard.ts). */
+  load?: LoadRecord;
   /** How requests to the cloud regions were answered: `stubbed` (local HTTPS server) or `blocked`. */
   regionRequests: "stubbed" | "blocked";
   /** Requests the local stub answered, by host. */
@@ -162,11 +170,13 @@ export interface BenchResults {
     /** Files changed against the commit (git status), when known. */
     dirty: boolean | null;
   };
-  sites: { ours: SiteSource; bare: SiteSource };
+  sites: { ours: SiteSource; bare: SiteSource; starlight?: SiteSource };
   /** Things that make figures of this run doubtful (an export rebuilt while it was measured...). */
   warnings: string[];
   build: BuildFigures | Skipped;
   bareBuild: BareBuild | Skipped;
+  /** The Starlight site's build (absent in results written before it existed). */
+  starlightBuild?: BuildRun | Skipped;
   pageWeight: { ours: PageWeightDetail[]; bare: PageWeightDetail[] };
   lighthouse: LighthouseSection | Skipped;
   search: { ours: SearchFigures | Skipped; bare: SearchFigures | Skipped };

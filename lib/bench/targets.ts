@@ -40,6 +40,20 @@ export const TARGETS = {
   scaleDocsJsDriftBytes: 10 * BYTES_PER_KB,
 } as const;
 
+/** The targets of issue 20 (islands), against the Starlight site of the same run. */
+export const ISLAND_TARGETS = {
+  docsJsBytes: 60 * BYTES_PER_KB,
+  docsTbtMs: 50,
+  /** The docs page's LCP at most this multiple of Starlight's. */
+  docsLcpOfStarlight: 1.1,
+  /** The docs page's bytes transferred at most this multiple of Starlight's. */
+  docsBytesOfStarlight: 1.5,
+  docsPerformance: 100,
+  /** Home, pricing, a blog post and a notebook page. */
+  otherJsBytes: 80 * BYTES_PER_KB,
+  otherTbtMs: 100,
+} as const;
+
 const baselineSchema = z.object({
   $comment: z.string().optional(),
   recorded: z.string(),
@@ -244,6 +258,94 @@ export function evaluateTargets(
   );
 
   rows.push(...scaleTargetRows(results.scale));
+  rows.push(...islandTargetRows(results));
+  return rows;
+}
+
+/**
+ * Issue 20's targets: script weights from the page-weight section, Lighthouse figures against the
+ * Starlight docs page of the same rotation. Runs that started on a busy machine (load above the
+ * limit after the wait) void the Lighthouse rows: they are reported as not measured.
+ */
+export function islandTargetRows(
+  results: Pick<BenchResults, "pageWeight" | "lighthouse">,
+): TargetRow[] {
+  const T = ISLAND_TARGETS;
+  const rows: TargetRow[] = [];
+  const ours = results.pageWeight.ours;
+  const jsRow = (label: string, route: string, limit: number) => {
+    const target = `${label} first-load JS <= ${formatKb(limit, 0)} gzip (issue 20)`;
+    const page = ours.find((p) => p.route === route);
+    return page
+      ? {
+          target,
+          measured: formatKb(page.js.gzip),
+          met: page.js.gzip <= limit,
+        }
+      : notMeasured(target, "page not measured");
+  };
+  const others = REPRESENTATIVE_PAGES.filter((p) => p.route !== DOCS_ROUTE);
+  rows.push(jsRow("docs page", DOCS_ROUTE, T.docsJsBytes));
+  for (const p of others) rows.push(jsRow(p.label, p.route, T.otherJsBytes));
+
+  const lhTargets = [
+    `docs page TBT <= ${T.docsTbtMs} ms (issue 20)`,
+    `docs page LCP <= ${T.docsLcpOfStarlight}x Starlight's (issue 20)`,
+    `docs page bytes transferred <= ${T.docsBytesOfStarlight}x Starlight's (issue 20)`,
+    `docs page performance = ${T.docsPerformance} (issue 20)`,
+    `home, pricing, post, notebook TBT <= ${T.otherTbtMs} ms (issue 20)`,
+  ] as const;
+  const lh = results.lighthouse;
+  const why = isSkipped(lh)
+    ? lh.skipped
+    : lh.load && lh.load.loadedRuns > 0
+      ? `${lh.load.loadedRuns} run(s) started above load average ${lh.load.limit} (max ${lh.load.max.toFixed(2)})`
+      : !lh.starlightDocs || !hasLighthouseMedian(lh.starlightDocs)
+        ? `no Starlight docs page measured${lh.starlightDocs?.failedRuns[0] ? ` (${lh.starlightDocs.failedRuns[0]})` : ""}`
+        : null;
+  const docs = isSkipped(lh)
+    ? undefined
+    : lh.ours.find((p) => p.route === DOCS_ROUTE);
+  if (why !== null || isSkipped(lh) || !docs || !hasLighthouseMedian(docs)) {
+    const reason = why ?? "no Lighthouse run of our docs page succeeded";
+    return [...rows, ...lhTargets.map((t) => notMeasured(t, reason))];
+  }
+  const star = lh.starlightDocs!.median!;
+  const d = docs.median;
+  const ms = (v: number) => `${v.toFixed(0)} ms`;
+  const x = (v: number, of: number) => `${(v / of).toFixed(2)}x`;
+  rows.push(
+    {
+      target: lhTargets[0],
+      measured: ms(d.tbtMs),
+      met: d.tbtMs <= T.docsTbtMs,
+    },
+    {
+      target: lhTargets[1],
+      measured: `${ms(d.lcpMs)} vs ${ms(star.lcpMs)} (${x(d.lcpMs, star.lcpMs)})`,
+      met: d.lcpMs <= star.lcpMs * T.docsLcpOfStarlight,
+    },
+    {
+      target: lhTargets[2],
+      measured: `${formatKb(d.bytes)} vs ${formatKb(star.bytes)} (${x(d.bytes, star.bytes)})`,
+      met: d.bytes <= star.bytes * T.docsBytesOfStarlight,
+    },
+    {
+      target: lhTargets[3],
+      measured: String(d.performance),
+      met: d.performance >= T.docsPerformance,
+    },
+    everyPage(
+      lhTargets[4],
+      lh.ours.filter(
+        (p): p is MeasuredLighthousePage =>
+          p.route !== DOCS_ROUTE && hasLighthouseMedian(p),
+      ),
+      (f) => f.tbtMs,
+      ms,
+      (v) => v <= T.otherTbtMs,
+    ),
+  );
   return rows;
 }
 

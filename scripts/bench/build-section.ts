@@ -8,7 +8,11 @@ import type {
   BuildRun,
 } from "../../lib/bench/results";
 import { timedRun, type TimedRun } from "./timed-run";
-import { assembleBareSite, copyCheckout } from "./workspace";
+import {
+  assembleBareSite,
+  assembleStarlightSite,
+  copyCheckout,
+} from "./workspace";
 
 /** The page the incremental rebuild edits (in the scratch copy, never in the repository). */
 export const INCREMENTAL_PAGE = "pages/docs/get-started.mdx";
@@ -82,4 +86,30 @@ export async function buildBare(
   const built = buildRun(run, outDir);
   log(`  bare build: ${(built.ms / 1000).toFixed(1)} s, ${built.pages} pages`);
   return { ...built, ...nextra };
+}
+
+/**
+ * The Starlight site of the three-way comparison (bench/starlight), assembled in `siteDir` with
+ * the page text of our export `ourOut`, built with `astro build` and precompressed like ours.
+ */
+export async function buildStarlight(
+  repo: string,
+  ourOut: string,
+  siteDir: string,
+  logFile: string,
+  log: (line: string) => void,
+): Promise<BuildRun> {
+  assembleStarlightSite(repo, ourOut, siteDir);
+  const run = await timedRun(
+    join(siteDir, "node_modules/.bin/astro"),
+    ["build"],
+    { cwd: siteDir, logFile },
+  );
+  const outDir = join(siteDir, "dist");
+  await precompressDir(outDir);
+  const built = buildRun(run, outDir);
+  log(
+    `  starlight build: ${(built.ms / 1000).toFixed(1)} s, ${built.pages} pages`,
+  );
+  return built;
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import {
   figuresFromLighthouse,
@@ -11,6 +12,11 @@ import type {
   LighthouseSection,
 } from "../../lib/bench/results";
 import { formatKb, formatMs } from "../../lib/bench/format";
+import {
+  LOAD_LIMIT,
+  loadRecord,
+  waitForQuietMachine,
+} from "../../lib/bench/load-guard";
 import { runLighthouse } from "./lighthouse-runner";
 import type { ServedSite } from "./serve";
 
@@ -24,7 +30,7 @@ export const DEFAULT_LIGHTHOUSE_RUNS = 3;
 const ATTEMPTS_PER_RUN = 2;
 
 interface Job {
-  site: "ours" | "bare";
+  site: LighthousePage["site"];
   served: ServedSite | null;
   label: string;
   route: string;
@@ -42,6 +48,9 @@ export async function measureLighthouse(options: {
   /** `null` when the bare site could not be built: its page then has no runs, only the reason. */
   bare: ServedSite | null;
   bareMissing?: string;
+  /** The Starlight site, or `null` with the reason in `starlightMissing`. */
+  starlight: ServedSite | null;
+  starlightMissing?: string;
   runs: number;
   chromiumArgs: readonly string[];
   regionRequests: LighthouseSection["regionRequests"];
@@ -60,10 +69,19 @@ export async function measureLighthouse(options: {
   const bareDocs = job("bare", options.bare, "bare docs", DOCS_ROUTE);
   if (!options.bare)
     bareDocs.failedRuns.push(options.bareMissing ?? "no bare site");
+  const starlightDocs = job(
+    "starlight",
+    options.starlight,
+    "starlight docs",
+    DOCS_ROUTE,
+  );
+  if (!options.starlight)
+    starlightDocs.failedRuns.push(options.starlightMissing ?? "no site");
   const ours = REPRESENTATIVE_PAGES.map((p) =>
     job("ours", options.ours, p.label, p.route),
   );
-  const jobs = [bareDocs, ...ours].filter((j) => j.served);
+  const jobs = [bareDocs, starlightDocs, ...ours].filter((j) => j.served);
+  const loads: number[] = [];
   let done = 0;
   for (let round = 0; round < options.runs; round++) {
     const order = [...jobs.slice(round), ...jobs.slice(0, round)];
@@ -72,6 +90,12 @@ export async function measureLighthouse(options: {
       done += 1;
       const prefix = `  lighthouse ${done}/${jobs.length * options.runs} ${j.label}`;
       const served = j.served!;
+      const load = await waitForQuietMachine(() => loadavg()[0] ?? 0);
+      loads.push(load);
+      if (load > LOAD_LIMIT)
+        options.log(
+          `${prefix}: load average ${load.toFixed(2)} > ${LOAD_LIMIT} after waiting: this run is marked`,
+        );
       for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
         try {
           const lhr = await runLighthouse(
@@ -114,6 +138,8 @@ export async function measureLighthouse(options: {
     runsPerPage: options.runs,
     ours: ours.map(page),
     bareDocs: page(bareDocs),
+    starlightDocs: page(starlightDocs),
+    load: loadRecord(loads),
     regionRequests: options.regionRequests,
     stubHits: options.stubHits,
   };

@@ -44,7 +44,7 @@ import {
   parseBaseline,
   type Baseline,
 } from "../../lib/bench/targets";
-import { buildBare, buildOurs } from "./build-section";
+import { buildBare, buildOurs, buildStarlight } from "./build-section";
 import { CHROMIUM_PATH, hostResolverRules } from "./chromium";
 import { cleanUpOnExit, runCleanup } from "./cleanup";
 import {
@@ -67,8 +67,10 @@ const USAGE = `Usage: npm run bench -- [flags]
                     a scratch copy; section 1 is skipped
   --site <dir>      measure a checkout built elsewhere (<dir>/out and <dir>/dist/server/main.mjs)
   --bare-site <dir> reuse a bare Nextra site built by an earlier run (--keep) instead of building it
+  --starlight-site <dir>
+                    reuse a Starlight site built by an earlier run (--keep; its dist/ is served)
   --runs <n>        Lighthouse runs per page (default ${DEFAULT_LIGHTHOUSE_RUNS})
-  --skip <list>     comma-separated sections to leave out: lighthouse, search, og
+  --skip <list>     comma-separated sections to leave out: lighthouse, search, og, starlight
   --keep            keep the temp folder (scratch copy, bare site, build logs) and print its path`;
 
 const log = (line: string) => console.error(line);
@@ -79,6 +81,7 @@ function parseFlags() {
       "no-build": { type: "boolean", default: false },
       site: { type: "string" },
       "bare-site": { type: "string" },
+      "starlight-site": { type: "string" },
       runs: { type: "string", default: String(DEFAULT_LIGHTHOUSE_RUNS) },
       skip: { type: "string", default: "" },
       keep: { type: "boolean", default: false },
@@ -90,8 +93,10 @@ function parseFlags() {
     throw new Error(`--runs must be a positive integer, not ${values.runs}`);
   const skip = new Set(values.skip.split(",").filter(Boolean));
   for (const s of skip)
-    if (s !== "lighthouse" && s !== "search" && s !== "og")
-      throw new Error(`--skip takes lighthouse, search and/or og, not ${s}`);
+    if (!["lighthouse", "search", "og", "starlight"].includes(s))
+      throw new Error(
+        `--skip takes lighthouse, search, og and/or starlight, not ${s}`,
+      );
   return { ...values, runs, skip };
 }
 
@@ -233,6 +238,38 @@ async function main(): Promise<void> {
   }
   const bareOut = bareDir ? join(bareDir, "out") : null;
 
+  // The third site of the Lighthouse comparison (issue 20), with our page text.
+  log("\n   Starlight site");
+  let starlightBuild: BenchResults["starlightBuild"];
+  let starlightOut: string | null = null;
+  let starlightMissing = "";
+  if (flags.skip.has("starlight")) {
+    starlightMissing = "--skip starlight";
+    starlightBuild = { skipped: starlightMissing };
+  } else if (flags["starlight-site"]) {
+    starlightOut = join(resolve(flags["starlight-site"]), "dist");
+    starlightBuild = {
+      skipped: `--starlight-site ${flags["starlight-site"]}: reusing an earlier build`,
+    };
+  } else {
+    const dir = join(work.path, "starlight");
+    mkdirSync(dir);
+    try {
+      starlightBuild = await buildStarlight(
+        REPO,
+        ourOut,
+        dir,
+        join(work.path, "starlight-build.log"),
+        log,
+      );
+      starlightOut = join(dir, "dist");
+    } catch (error) {
+      starlightMissing = `the Starlight site did not build: ${String(error)}`;
+      starlightBuild = { skipped: starlightMissing };
+      log(`  ${starlightMissing}`);
+    }
+  }
+
   // 2. Page weight.
   log("\n2. Page weight");
   const pageWeight = {
@@ -257,6 +294,9 @@ async function main(): Promise<void> {
   const bare: ServedSite | null = bareOut
     ? await serveExport(ourDir, bareOut)
     : null;
+  const starlight: ServedSite | null = starlightOut
+    ? await serveExport(ourDir, starlightOut)
+    : null;
 
   log("\n3. Lighthouse");
   const lighthouse: BenchResults["lighthouse"] = flags.skip.has("lighthouse")
@@ -265,6 +305,8 @@ async function main(): Promise<void> {
         ours,
         bare,
         bareMissing,
+        starlight,
+        starlightMissing,
         runs: flags.runs,
         chromiumArgs,
         regionRequests: stub ? "stubbed" : "blocked",
@@ -320,6 +362,7 @@ async function main(): Promise<void> {
 
   await ours.stop();
   await bare?.stop();
+  await starlight?.stop();
   await stub?.close();
 
   // Its own two servers (event loop and worker pool), after the others have stopped.
@@ -356,9 +399,16 @@ async function main(): Promise<void> {
         outDir: bareOut ?? "none",
         origin: flags["bare-site"] ? "--bare-site" : "built in this run",
       },
+      starlight: {
+        outDir: starlightOut ?? "none",
+        origin: flags["starlight-site"]
+          ? "--starlight-site"
+          : "built in this run",
+      },
     },
     warnings,
     bareBuild,
+    starlightBuild,
     ...partial,
     targets: evaluateTargets(partial, readBaseline()),
   };

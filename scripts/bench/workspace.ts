@@ -15,6 +15,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
+import {
+  STARLIGHT_PAGES,
+  toStarlightMarkdown,
+} from "../../lib/bench/starlight-pages";
 import { listFiles } from "../../lib/list-files";
 import { onCleanup } from "./cleanup";
 
@@ -220,4 +224,34 @@ export function assembleBareSite(
       nextraNote: `PATCHED ${versions} from our node_modules: npm pack failed (${String(error).split("\n")[0]})`,
     };
   }
+}
+
+/**
+ * The bench's Starlight site in `dest`: bench/starlight (pinned Astro and Starlight, its own lock)
+ * with the pages of lib/bench/starlight-pages.ts written from our export (`ourOut`) and the bare
+ * Nextra pages, installed with `npm ci` (from npm's cache when it has the packages).
+ */
+export function assembleStarlightSite(
+  repo: string,
+  ourOut: string,
+  dest: string,
+): void {
+  cpSync(join(repo, "bench/starlight"), dest, {
+    recursive: true,
+    filter: (src) => !/[/\\](node_modules|dist|\.astro)$/.test(src),
+  });
+  for (const page of STARLIGHT_PAGES) {
+    const root =
+      page.from === "export" ? ourOut : join(repo, "bench/bare-nextra");
+    const target = join(dest, "src/content/docs", `${page.slug}.md`);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(
+      target,
+      toStarlightMarkdown(readFileSync(join(root, page.file), "utf8")),
+    );
+  }
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund"], {
+    cwd: dest,
+    stdio: "ignore",
+  });
 }

@@ -561,15 +561,27 @@ describe("static serving", () => {
     expect(res.headers.get("allow")).toBe("GET, HEAD");
   });
 
-  it("marks hashed build output immutable for a year", async () => {
-    expect(
-      (await get("/_next/static/app.js")).headers.get("cache-control"),
-    ).toBe("public, max-age=31536000, immutable");
+  it.each([
+    ["/_next/static/app.js", "public, max-age=31536000, immutable"],
+    ["/_islands/runtime-ABCD2345.js", "public, max-age=31536000, immutable"],
+    // Not content-hashed: the islands manifest and any other script.
+    ["/_islands/manifest.json", "no-cache"],
+    ["/search-worker.js", "no-cache"],
+  ])("caches %s as %s", async (path, cacheControl) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe(cacheControl);
   });
 
   it.each([
     ["an HTML page", "/docs", true],
-    ["a script (could run as a worker)", "/_next/static/app.js", true],
+    [
+      "a script outside the bundles (could run as a worker)",
+      "/search-worker.js",
+      true,
+    ],
+    ["a hashed Next chunk (never a worker)", "/_next/static/app.js", false],
+    ["a hashed island chunk", "/_islands/runtime-ABCD2345.js", false],
     ["an image", "/_next/static/media/frame.1a2b.jpg", false],
     ["a binary payload (search index chunk)", "/sample.bin", false],
   ])(

@@ -37,6 +37,14 @@ function lhr(
       "first-contentful-paint": { numericValue: 1403.7 },
       "speed-index": { numericValue: 1749.6 },
       "total-byte-weight": { numericValue: 363_520 },
+      "resource-summary": {
+        details: {
+          items: [
+            { resourceType: "total", transferSize: 363_520 },
+            { resourceType: "script", transferSize: 143_360 },
+          ],
+        },
+      },
       accesskeys: { score: null },
       "heading-order": { score: 0 },
       "color-contrast": { score: 1 },
@@ -77,6 +85,7 @@ describe("figuresFromLighthouse", () => {
       fcpMs: 1403.7,
       speedIndexMs: 1749.6,
       bytes: 363_520,
+      scriptBytes: 143_360,
       requests: 4,
       consoleErrors: 0,
       consoleErrorMessages: [],

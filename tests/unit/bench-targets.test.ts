@@ -41,6 +41,7 @@ const figures = (f: Partial<LighthouseFigures>): LighthouseFigures => ({
   fcpMs: 1200,
   speedIndexMs: 1300,
   bytes: 150 * KB,
+  scriptBytes: 60 * KB,
   requests: 12,
   consoleErrors: 0,
   consoleErrorMessages: [],
