@@ -44,8 +44,9 @@ const config = [
     },
   },
   {
-    // Tests, scripts and the server produce or inspect HTML; Next's <Link> rule is about React pages.
-    files: ["tests/**", "scripts/**", "server/**"],
+    // Next's <Link> rule is about client-side navigation, which no page has: every page is an
+    // island page (README, "Islands") where a link is a page load, and islands render plain <a>.
+    // The rule also reads pages/[...slug].tsx as a match for every address.
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
   {

@@ -1,57 +1,35 @@
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import nextra from "nextra";
-import { getHighlighter } from "shiki";
 import { tsImport } from "tsx/esm/api";
 
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+// The build's TypeScript helpers; tsx loads them (the config itself is plain ESM).
+const ts = (path) => tsImport(path, import.meta.url);
+const { contentKey: hashContent } = await ts("./lib/build/content-key.ts");
+const { siteMdxOptions } = await ts("./lib/mdx/mdx-options.ts");
+const { islandPageRoutes } = await ts("./lib/islands/island-pages.ts");
+const { COMPILED_PAGES_ROUTE, compiledPageFiles, pageFiles } = await ts(
+  "./lib/compiled-pages/store.ts",
+);
+
 // Compiled MDX is kept in .next/cache/nextra-mdx (patches/nextra+3.3.1.patch, mdx-disk-cache.js)
-// under a key of everything besides a page's own source that shapes its output: this config, the
-// remark plugin and the facts it inlines, the installed packages and our patches to them. A change
-// to any of them recompiles every page; an unchanged page is compiled once per build, not once per
-// bundle, and not again by the next build. `NEXTRA_MDX_CACHE=0` turns the cache off.
-const contentKey = (() => {
-  const files = [
-    "next.config.mjs",
-    "package-lock.json",
-    ...["lib/mdx", "lib/facts", "patches"].flatMap((dir) =>
-      readdirSync(new URL(`./${dir}`, import.meta.url))
-        .sort()
-        .map((name) => `${dir}/${name}`),
-    ),
-  ];
-  const hash = createHash("sha256");
-  for (const file of files)
-    hash
-      .update(file)
-      .update("\0")
-      .update(readFileSync(new URL(`./${file}`, import.meta.url)));
-  return hash.digest("hex");
-})();
+// under a key of everything besides a page's own source that shapes its output (lib/build/
+// content-key.ts): a change to any of it recompiles every page; an unchanged page is compiled
+// once per build, not once per bundle, and not again by the next build. `NEXTRA_MDX_CACHE=0`
+// turns the cache off.
+const contentKey = hashContent(ROOT);
 if (process.env.NEXTRA_MDX_CACHE !== "0")
   process.env.NEXTRA_MDX_CACHE_KEY = contentKey;
-
-// The plugin reads lib/facts, which is TypeScript: tsx loads it (the config itself is plain ESM).
-const { remarkFacts } = await tsImport(
-  "./lib/mdx/remark-facts.ts",
-  import.meta.url,
-);
-const { CODE_THEMES, loadTokenPalette, shikiTokenClasses } = await tsImport(
-  "./lib/mdx/shiki-token-classes.ts",
-  import.meta.url,
-);
-const tokenPalette = await loadTokenPalette();
 
 // Island pages (lib/sections.ts `islands`) lose Next's runtime after the export, so Next compiles
 // no client bundle for them (patches/next+15.5.28.patch, build/entries.js): less for the client
 // compiler to build and hold in memory. `next dev` still bundles them (the patch skips only builds).
-const { islandPageRoutes } = await tsImport(
-  "./lib/islands/island-pages.ts",
-  import.meta.url,
-);
-process.env.NEXT_SERVER_ONLY_PAGES = JSON.stringify(
-  islandPageRoutes(fileURLToPath(new URL(".", import.meta.url))),
-);
+// The compiled-pages route renders island pages only (lib/compiled-pages/store.ts).
+process.env.NEXT_SERVER_ONLY_PAGES = JSON.stringify([
+  ...islandPageRoutes(ROOT),
+  COMPILED_PAGES_ROUTE,
+]);
 
 const withNextra = nextra({
   theme: "nextra-theme-docs",
@@ -61,24 +39,8 @@ const withNextra = nextra({
   // Site search is Pagefind over the export (scripts/build-search-index.ts), not Nextra's
   // FlexSearch index, which every reader's browser had to download whole and build.
   search: false,
-  mdxOptions: {
-    // <Fact id="..."> becomes its text at compile time: no JavaScript for facts on any page.
-    remarkPlugins: [remarkFacts],
-    // The "-default" GitHub themes keep comments above 4.5:1 contrast in both modes
-    // (the plain github-dark comment colour fails WCAG AA on Nextra's black code background).
-    rehypePrettyCodeOptions: {
-      theme: CODE_THEMES,
-      // Token colours become two short classes (styles/shiki-tokens.css) instead of an inline
-      // style object per token: the compiled MDX of all pages shrinks from 11.3 to 6.7 MB, and
-      // so do the webpack modules and the HTML of code-heavy pages.
-      transformers: [shikiTokenClasses(tokenPalette)],
-      // Nextra's default highlighter loads all of Shiki's ~230 grammars up front, in every
-      // compiler process: 15 s and 150 MB each, measured. rehype-pretty-code loads the grammars a
-      // page's code blocks name on demand, so the highlighter starts empty (0.2 s for the dozen
-      // languages our pages use).
-      getHighlighter: (options) => getHighlighter({ ...options, langs: [] }),
-    },
-  },
+  // The same options scripts/compile-pages.ts compiles the other pages with.
+  mdxOptions: await siteMdxOptions(),
 });
 
 /** @type {import('next').NextConfig} */
@@ -130,4 +92,20 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
 };
 
-export default withNextra(nextConfig);
+/**
+ * In a production build, Next is given its page files (`NEXT_PRIVATE_PAGE_PATHS`, read where it
+ * would list `pages/`) without the MDX pages that pages/[...slug].tsx renders from
+ * scripts/compile-pages.ts's output: webpack then compiles a handful of entries, not one per
+ * page (issue 25). `next dev` keeps every MDX file as its own page, with hot reloading.
+ */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const compiled = new Set(compiledPageFiles(ROOT));
+    process.env.NEXT_PRIVATE_PAGE_PATHS = JSON.stringify(
+      pageFiles(ROOT)
+        .filter((file) => /\.(tsx|mdx?)$/.test(file) && !compiled.has(file))
+        .map((file) => file.slice("pages".length)),
+    );
+  }
+  return withNextra(nextConfig);
+}

@@ -7,6 +7,7 @@ import {
 } from "next/document";
 import Script from "next/script";
 import { TAB_PREPAINT_SCRIPT } from "@/components/tabs/prepaint-script";
+import { pageRoute } from "@/lib/compiled-pages/route";
 import { integrationsConfig } from "@/lib/integrations-config";
 import { sectionFor } from "@/lib/sections";
 import { siteConfig } from "@/lib/site-config";
@@ -14,7 +15,8 @@ import { siteConfig } from "@/lib/site-config";
 // The document language: the page's section sets it for pages written in another language
 // (/jp, /kr, /cn), everything else is in the default locale.
 export default function Document({ __NEXT_DATA__ }: DocumentProps) {
-  const lang = sectionFor(__NEXT_DATA__.page).lang ?? siteConfig.locales[0];
+  const route = pageRoute(__NEXT_DATA__.page, __NEXT_DATA__.query);
+  const lang = sectionFor(route).lang ?? siteConfig.locales[0];
   return (
     <Html lang={lang ?? "en"} dir="ltr">
       <Head>

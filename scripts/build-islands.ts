@@ -2,7 +2,7 @@
  * Build step after `next build` (issue 20): bundles the island runtime and every island's chunk
  * into out/_islands with esbuild, then turns the island routes (lib/islands/island-pages.ts, the
  * same list Next built no client bundle for) into island pages: Next's runtime and whole-page
- * hydration leave them.
+ * hydration leave them, and so do the page props Next exported for its client router.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -53,6 +53,10 @@ async function main(): Promise<void> {
     throw new Error(
       `Islands: ${islandRoutes.size} island routes but ${pages} exported pages among them`,
     );
+  // Next writes each statically generated page's props to _next/data for its client router,
+  // which island pages do not load: the compiled MDX pages (pages/[...slug].tsx) are all island
+  // pages, and no other page has static props.
+  rmSync(join(outDir, "_next", "data"), { recursive: true, force: true });
   console.log(
     `Islands: ${pages} pages in ${[...sections].join(", ")} load ${assets.runtime} instead of Next's runtime (${(performance.now() - started).toFixed(0)} ms).`,
   );

@@ -1,6 +1,5 @@
-import { useRouter } from "next/router";
-import { normalisePath } from "@/lib/routes";
 import { sectionFor } from "@/lib/sections";
+import { usePageRoute } from "./use-page-route";
 
 export interface PageTimestampProps {
   /** The last commit that changed the page's source file (Nextra reads it from git at build time). */
@@ -16,9 +15,8 @@ export const LAST_UPDATED_LABEL = "Last updated on";
  * for it, and the 404 page is not content, so neither shows a date here.
  */
 export function PageTimestamp({ timestamp }: PageTimestampProps) {
-  const router = useRouter();
   // The page's own route: the 404 page is served at any unknown address.
-  const path = normalisePath(router.pathname ?? router.asPath);
+  const path = usePageRoute();
   const section = sectionFor(path);
   const isPost = section.posts !== undefined && path !== section.prefix;
   if (isPost || section.id === "not-found") return null;

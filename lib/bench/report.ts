@@ -486,6 +486,7 @@ export function formatScaleSizes(sizes: readonly ScaleSizeRow[]): string {
       "peak RSS",
       "RSS per page",
       "docs JS gz",
+      "one-page rebuild",
     ],
     sizes.map((s) => [
       String(s.pages),
@@ -494,6 +495,7 @@ export function formatScaleSizes(sizes: readonly ScaleSizeRow[]): string {
       formatGib(s.peakRssBytes),
       `${formatNumber(s.peakRssBytes / s.pages / 1024 ** 2, 2)} MiB`,
       formatKb(s.docsJsGzip),
+      s.rebuildMs === undefined ? "-" : formatMs(s.rebuildMs),
     ]),
   );
 }
@@ -531,7 +533,7 @@ export function formatScaleSection(scale: ScaleFigures | Skipped): string {
   ];
   return [
     title,
-    ...(scale.sizes && scale.sizes.length > 1
+    ...(scale.sizes && scale.sizes.length > 0
       ? [formatScaleSizes(scale.sizes), ""]
       : []),
     renderTable(headers, rows),

@@ -112,6 +112,8 @@ export interface ScaleSizeRow {
   pagesPerSecond: number;
   peakRssBytes: number;
   docsJsGzip: number;
+  /** `npm run build` again after one page changed, with the cold build's caches (today's size). */
+  rebuildMs?: number;
   /** `next dev` in the same copy (`bench:scale --dev`). */
   dev?: DevTimings;
 }

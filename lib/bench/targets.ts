@@ -14,6 +14,7 @@ import {
   type BenchResults,
   type MeasuredLighthousePage,
   type ScaleFigures,
+  type ScaleSizeRow,
   type Skipped,
   type TargetRow,
 } from "./results";
@@ -397,6 +398,103 @@ export function scaleTargetRows(
           met: Math.abs(drift) <= TARGETS.scaleDocsJsDriftBytes,
         },
   ];
+}
+
+/** The targets of issue 25 (a build that grows with the site), for `npm run bench:scale`. */
+export const BUILD_SCALE_TARGETS = {
+  largePages: 3000,
+  largeBuildMs: 15 * 60_000,
+  largePeakRssBytes: 8 * 1024 ** 3,
+  /** RSS at 3,000 pages at most this multiple of the RSS at 1,000. */
+  rssGrowth1000To3000: 3,
+  /** Today's size: the site without copies. */
+  todayBuildMs: 90_000,
+  todayRebuildMs: 30_000,
+  /** The docs page's first-load JS at 3,000 pages against today's. */
+  docsJsDriftBytes: 2 * BYTES_PER_KB,
+} as const;
+
+/**
+ * Issue 25's targets over the sizes of one `bench:scale` run. `todayPages` is the size that needed
+ * no copies (today's site), if the run built it; a target whose size was not built is "not
+ * measured", naming the size to build.
+ */
+export function buildScaleTargetRows(
+  sizes: readonly ScaleSizeRow[],
+  todayPages: number | null,
+  docsJsGzipToday: number | null,
+): TargetRow[] {
+  const T = BUILD_SCALE_TARGETS;
+  const at = (pages: number) =>
+    sizes.find((s) => s.pages >= pages * 0.99 && s.pages <= pages * 1.01);
+  const large = at(T.largePages);
+  const thousand = at(1000);
+  const today =
+    todayPages === null ? undefined : sizes.find((s) => s.pages === todayPages);
+  const missing = (target: string, size: string) =>
+    notMeasured(target, `run with --pages ${size}`);
+  const rows: TargetRow[] = [];
+  const largeTargets = [
+    `${T.largePages} pages: cold build <= ${formatMs(T.largeBuildMs)}`,
+    `${T.largePages} pages: peak RSS <= ${formatGib(T.largePeakRssBytes)}`,
+    `1000 -> ${T.largePages} pages: RSS grows <= ${T.rssGrowth1000To3000}x`,
+    `${T.largePages} pages: docs first-load JS within ${formatKb(T.docsJsDriftBytes, 0)} of today`,
+  ] as const;
+  if (!large)
+    rows.push(...largeTargets.map((t) => missing(t, String(T.largePages))));
+  else {
+    rows.push(
+      {
+        target: largeTargets[0],
+        measured: `${formatMs(large.ms)} (${large.pagesPerSecond.toFixed(2)} pages/s)`,
+        met: large.ms <= T.largeBuildMs,
+      },
+      {
+        target: largeTargets[1],
+        measured: formatGib(large.peakRssBytes),
+        met: large.peakRssBytes <= T.largePeakRssBytes,
+      },
+      thousand
+        ? {
+            target: largeTargets[2],
+            measured: `${formatGib(thousand.peakRssBytes)} -> ${formatGib(large.peakRssBytes)} (x${(large.peakRssBytes / thousand.peakRssBytes).toFixed(2)})`,
+            met:
+              large.peakRssBytes <=
+              T.rssGrowth1000To3000 * thousand.peakRssBytes,
+          }
+        : missing(largeTargets[2], `1000,${T.largePages}`),
+      docsJsGzipToday === null
+        ? notMeasured(largeTargets[3], "no export of today's site to compare")
+        : {
+            target: largeTargets[3],
+            measured: `${formatKb(large.docsJsGzip)} vs ${formatKb(docsJsGzipToday)}`,
+            met:
+              Math.abs(large.docsJsGzip - docsJsGzipToday) <=
+              T.docsJsDriftBytes,
+          },
+    );
+  }
+  const todayTargets = [
+    `today's site: cold build <= ${formatMs(T.todayBuildMs)}`,
+    `today's site: rebuild after changing one page <= ${formatMs(T.todayRebuildMs)}`,
+  ] as const;
+  if (!today) rows.push(...todayTargets.map((t) => missing(t, "375")));
+  else
+    rows.push(
+      {
+        target: todayTargets[0],
+        measured: `${formatMs(today.ms)} (${today.pages} pages)`,
+        met: today.ms <= T.todayBuildMs,
+      },
+      today.rebuildMs === undefined
+        ? notMeasured(todayTargets[1], "no rebuild in this run")
+        : {
+            target: todayTargets[1],
+            measured: formatMs(today.rebuildMs),
+            met: today.rebuildMs <= T.todayRebuildMs,
+          },
+    );
+  return rows;
 }
 
 /** The summary table: target, measured value, met / NOT MET / not measured. */

@@ -44,6 +44,7 @@ import {
 } from "../../lib/bench/scale-site";
 import { median } from "../../lib/bench/stats";
 import {
+  buildScaleTargetRows,
   formatTargets,
   scaleTargetRows,
   TARGETS,
@@ -69,6 +70,8 @@ const USAGE = `Usage: npm run bench:scale -- [flags]
   --today <dir>   compare the docs page with this export (e.g. out) instead of building the
                   scratch copy at today's size first (saves one build)
   --keep          keep the temp folder (generated site, build log) and print its path
+  --no-rebuild    skip the rebuild after changing one page (timed at today's size, after the
+                  cold build, with its caches)
   --dev           after each build, also time \`next dev\` in that copy: the first page after
                   start, then ${DEV_LATER_EDITS + 1} saved edits of the docs page, each timed until the
                   served HTML has it (the first edit after start apart from the later ones)`;
@@ -82,6 +85,7 @@ function parseFlags() {
       today: { type: "string" },
       keep: { type: "boolean", default: false },
       dev: { type: "boolean", default: false },
+      "no-rebuild": { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
@@ -232,10 +236,12 @@ async function measureSize(
   pages: number,
   workPath: string,
   dev: boolean,
+  rebuild: boolean,
 ): Promise<{
   scale: Omit<ScaleFigures, "docsJsGzipToday" | "todayOutDir" | "startedAt">;
   outDir: string;
   grown: boolean;
+  rebuildMs?: number;
   dev?: DevTimings;
 }> {
   const siteDir = join(workPath, `site-${pages}`);
@@ -273,6 +279,17 @@ async function measureSize(
   const docsJsGzip = docsJs(outDir);
   if (docsJsGzip === null)
     throw new Error(`the generated site has no ${DOCS_ROUTE} page`);
+  // A contributor's loop: one page changed, `npm run build` again with the cold build's caches.
+  let rebuildMs: number | undefined;
+  if (rebuild && copiedPages === 0) {
+    const page = join(siteDir, "pages", `${DOCS_ROUTE}.mdx`);
+    writeFileSync(
+      page,
+      `${readFileSync(page, "utf8")}\nA sentence bench:scale added to time a one-page rebuild.\n`,
+    );
+    log(`  rebuilding after a change to ${DOCS_ROUTE}...`);
+    rebuildMs = (await timedBuild(siteDir, logFile)).run.ms;
+  }
   let devTimings: DevTimings | undefined;
   if (dev) {
     devTimings = await measureDev(siteDir, DOCS_ROUTE);
@@ -294,6 +311,7 @@ async function measureSize(
     },
     outDir,
     grown: copiedPages > 0,
+    ...(rebuildMs === undefined ? {} : { rebuildMs }),
     ...(devTimings ? { dev: devTimings } : {}),
   };
 }
@@ -313,7 +331,9 @@ async function main(): Promise<void> {
 
   const measured: Array<Awaited<ReturnType<typeof measureSize>>> = [];
   for (const pages of flags.pages) {
-    measured.push(await measureSize(pages, work.path, flags.dev));
+    measured.push(
+      await measureSize(pages, work.path, flags.dev, !flags["no-rebuild"]),
+    );
     // Each size keeps only its figures: the scratch copy is large at 3,000 pages.
     if (!flags.keep)
       rmSync(join(work.path, `site-${pages}`), {
@@ -348,12 +368,13 @@ async function main(): Promise<void> {
     todayOutDir = "the copy at today's size, built for the comparison";
   }
 
-  const sizes: ScaleSizeRow[] = measured.map(({ scale, dev }) => ({
+  const sizes: ScaleSizeRow[] = measured.map(({ scale, dev, rebuildMs }) => ({
     pages: scale.pages,
     ms: scale.build.ms,
     pagesPerSecond: scale.build.pagesPerSecond,
     peakRssBytes: scale.build.peakRssBytes,
     docsJsGzip: scale.docsJsGzip,
+    ...(rebuildMs === undefined ? {} : { rebuildMs }),
     ...(dev ? { dev } : {}),
   }));
   const largest = measured[measured.length - 1]!.scale;
@@ -374,6 +395,11 @@ async function main(): Promise<void> {
   console.log(
     formatTargets([
       ...scaleTargetRows(scale, true),
+      ...buildScaleTargetRows(
+        sizes,
+        today ? today.scale.pages : null,
+        docsJsGzipToday,
+      ),
       ...sizes.flatMap(({ pages, dev }) =>
         dev
           ? [

@@ -7,8 +7,10 @@ import type {
   BuildRun,
   LighthousePage,
   ScaleFigures,
+  ScaleSizeRow,
 } from "@/lib/bench/results";
 import {
+  buildScaleTargetRows,
   evaluateTargets,
   formatTargets,
   parseBaseline,
@@ -291,6 +293,70 @@ describe("scaleTargetRows", () => {
       scale({ build: run(60_000, TARGETS.scalePeakMemoryBytes) }),
     );
     expect(rows[0]!.met).toBe(false);
+  });
+});
+
+describe("buildScaleTargetRows (issue 25)", () => {
+  const GIB = 1024 ** 3;
+  const size = (
+    pages: number,
+    over: Partial<ScaleSizeRow> = {},
+  ): ScaleSizeRow => ({
+    pages,
+    ms: 60_000,
+    pagesPerSecond: pages / 60,
+    peakRssBytes: 2 * GIB,
+    docsJsGzip: 64 * KB,
+    ...over,
+  });
+
+  it.each([
+    // [3,000-page build ms, its RSS, 1,000-page RSS, its docs JS kB, verdicts]
+    [14 * 60_000, 7 * GIB, 3 * GIB, 65, [true, true, true, true]],
+    [16 * 60_000, 9 * GIB, 2.9 * GIB, 67, [false, false, false, false]],
+    [15 * 60_000, 8 * GIB, (8 / 3) * GIB, 62, [true, true, true, true]],
+  ])("3,000 pages in %d ms at %d bytes", (ms, rss, rss1000, js, verdicts) => {
+    const rows = buildScaleTargetRows(
+      [
+        size(377, { ms: 80_000, rebuildMs: 25_000 }),
+        size(1000, { peakRssBytes: rss1000 }),
+        size(3001, { ms, peakRssBytes: rss, docsJsGzip: js * KB }),
+      ],
+      377,
+      64 * KB,
+    );
+    expect(rows.slice(0, 4).map((r) => r.met)).toEqual(verdicts);
+    expect(rows.slice(4).map((r) => [r.target, r.measured, r.met])).toEqual([
+      ["today's site: cold build <= 90.0 s", "80.0 s (377 pages)", true],
+      [
+        "today's site: rebuild after changing one page <= 30.0 s",
+        "25.0 s",
+        true,
+      ],
+    ]);
+  });
+
+  it("names the sizes to build when the run did not build them", () => {
+    const rows = buildScaleTargetRows([size(500)], null, null);
+    expect(rows.map((r) => [r.met, r.measured])).toEqual([
+      [null, "not measured: run with --pages 3000"],
+      [null, "not measured: run with --pages 3000"],
+      [null, "not measured: run with --pages 3000"],
+      [null, "not measured: run with --pages 3000"],
+      [null, "not measured: run with --pages 375"],
+      [null, "not measured: run with --pages 375"],
+    ]);
+  });
+
+  it("needs the 1,000-page size for the memory growth and a rebuild for its target", () => {
+    const rows = buildScaleTargetRows(
+      [size(377, { ms: 100_000 }), size(3000)],
+      377,
+      64 * KB,
+    );
+    expect(rows[2]!.measured).toBe("not measured: run with --pages 1000,3000");
+    expect(rows[4]!.met).toBe(false);
+    expect(rows[5]!.measured).toBe("not measured: no rebuild in this run");
   });
 });
 

@@ -1,0 +1,106 @@
+/**
+ * `npm run build`'s MDX step (issue 25): compiles every page that pages/[...slug].tsx renders
+ * (lib/compiled-pages/store.ts) with Nextra's compiler, outside webpack, into
+ * `.next/cache/compiled-pages`. A page whose source and compiler settings are unchanged keeps its
+ * stored result. The rest are shared out to one process per core, biggest first
+ * (`COMPILE_PAGES_PROCESSES` sets the number).
+ */
+import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join, resolve } from "node:path";
+import { contentKey } from "../lib/build/content-key";
+import { shareOut } from "../lib/build/share-out";
+import {
+  compiledRoutes,
+  pageKey,
+  readCompiledPage,
+  writeCompiledPage,
+} from "../lib/compiled-pages/store";
+import { compilePage } from "../lib/mdx/compile-page";
+import { siteMdxOptions } from "../lib/mdx/mdx-options";
+
+const ROOT = resolve(__dirname, "..");
+
+interface Job {
+  route: string;
+  file: string;
+  key: string;
+}
+
+async function compileJobs(jobs: Job[]): Promise<void> {
+  const options = await siteMdxOptions();
+  for (const job of jobs)
+    try {
+      writeCompiledPage(
+        ROOT,
+        await compilePage(ROOT, job.file, job.route, job.key, options),
+      );
+    } catch (error) {
+      throw new Error(
+        `${job.file}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
+}
+
+function runWorker(jobs: Job[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = fork(__filename, ["--worker"], { stdio: "inherit" });
+    child.send(jobs);
+    child.on("error", fail);
+    child.on("exit", (code) =>
+      code === 0
+        ? done()
+        : fail(new Error(`a compile worker exited with ${code}`)),
+    );
+  });
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const key = contentKey(ROOT);
+  const sizes = new Map<string, number>();
+  const jobs: Job[] = [];
+  let unchanged = 0;
+  for (const [route, file] of compiledRoutes(ROOT)) {
+    const source = readFileSync(join(ROOT, file), "utf8");
+    const pageKeyNow = pageKey(source, key, ROOT);
+    if (readCompiledPage(ROOT, route)?.key === pageKeyNow) {
+      unchanged++;
+      continue;
+    }
+    sizes.set(file, source.length);
+    jobs.push({ route, file, key: pageKeyNow });
+  }
+  // A worker spends about a second loading the compiler: a handful of pages compile here.
+  const processes =
+    Number(process.env.COMPILE_PAGES_PROCESSES) || availableParallelism();
+  const lists =
+    jobs.length < 20
+      ? [jobs]
+      : shareOut(jobs, processes, (j) => sizes.get(j.file)!);
+  if (lists.length === 1) await compileJobs(jobs);
+  else await Promise.all(lists.map(runWorker));
+  console.log(
+    `MDX: ${jobs.length} pages compiled, ${unchanged} unchanged, in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+      (lists.length > 1 ? ` (${lists.length} processes)` : "") +
+      ".",
+  );
+}
+
+if (process.argv.includes("--worker"))
+  process.once("message", (jobs: Job[]) => {
+    compileJobs(jobs).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+  });
+else
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
