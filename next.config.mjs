@@ -72,6 +72,9 @@ const nextConfig = {
     // pages) and keeps webpack's cache valid in containers, where Next made a new server-actions
     // key per build and keyed the cache on it (a one-page rebuild compiled in 94 s, now 23 s).
     webpackBuildWorker: true,
+    // The server bundles of a static export run only during the build, to render the pages:
+    // minifying them saved nothing and took 6 of the 31 s of a cold compile (measured at 377 pages).
+    serverMinification: false,
   },
   webpack(config) {
     // Webpack's own cache (kept between builds since the patch above) knows each page module's

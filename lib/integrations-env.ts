@@ -1,8 +1,7 @@
 /**
  * The integration variables exactly as the build inlines them: Next.js replaces each literal
  * `process.env.NEXT_PUBLIC_*` below with its value in the browser bundle. Parsing and defaults
- * live in `integrations-config.ts`; this module stays tiny because every page's island runtime
- * carries it (components/islands/island-runtime.ts).
+ * live in `integrations-config.ts`; whether any is on, in `client-integrations.ts`.
  */
 export const integrationsEnv = {
   NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
@@ -16,17 +15,3 @@ export const integrationsEnv = {
 export type IntegrationsEnv = Partial<
   Record<keyof typeof integrationsEnv, string | undefined>
 >;
-
-/**
- * Whether an integration that runs after hydration (analytics, tracking, chat) is switched on,
- * blank counting as unset. The consent script is not one: `_document` renders it.
- */
-export function hasClientIntegrations(
-  env: IntegrationsEnv = integrationsEnv,
-): boolean {
-  return [
-    env.NEXT_PUBLIC_POSTHOG_KEY,
-    env.NEXT_PUBLIC_HUBSPOT_ID,
-    env.NEXT_PUBLIC_SUPPORT_CHAT_APP_ID,
-  ].some((value) => Boolean(value?.trim()));
-}

@@ -11,6 +11,7 @@ import {
   serializeBuildManifest,
   splitBuildManifest,
 } from "../lib/build-manifest-split";
+import { islandPageRoutes } from "../lib/islands/island-pages";
 import { exportedHtmlFiles } from "../lib/list-files";
 import { htmlFileToRoute } from "../lib/routes";
 
@@ -32,9 +33,13 @@ for (const [section, variant] of variants) {
   sizes.push(`${section} ${variant.sortedPages.length}`);
 }
 const folders = foldersOf(manifest.sortedPages);
+// Island pages lose the manifest's <script> with the rest of Next's runtime (build-islands.ts):
+// reading and rewriting them here would be work for nothing (every page, today).
+const islandRoutes = new Set(islandPageRoutes("."));
 let rewritten = 0;
 for (const file of exportedHtmlFiles(outDir)) {
   const route = htmlFileToRoute(relative(outDir, file).split(sep).join("/"));
+  if (islandRoutes.has(route)) continue;
   const html = readFileSync(file, "utf8");
   if (!html.includes(original)) continue;
   const section = manifestSectionOf(route, folders);

@@ -28,6 +28,7 @@ import type {
 } from "node:http";
 import { pipeline, Writable } from "node:stream";
 import sirv, { type RequestHandler } from "sirv";
+import { HASHED_ISLAND_FILE } from "../lib/islands/bundle-names";
 import { twinPathFor } from "../lib/routes";
 import {
   acceptedImageFormats,
@@ -44,15 +45,14 @@ import { LruCache } from "./lru-cache";
 import { subresourceHeaders } from "./security-headers";
 
 /**
- * Content-hashed bundles: Next's build output and the islands bundle (esbuild's `[name]-[hash]`
- * names; its `manifest.json` is not one). A changed file gets a new name, so they are cached for
+ * Content-hashed bundles: Next's build output and the islands bundle (lib/islands/bundle-names.ts;
+ * its `manifest.json` is not one). A changed file gets a new name, so they are cached for
  * good; and they are module chunks, stylesheets and fonts, never run as workers, so the
  * document-only security headers (0.9 kB a response) are left off them.
  */
 export function isHashedBundle(pathname: string): boolean {
   return (
-    pathname.startsWith("/_next/static/") ||
-    /^\/_islands\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/.test(pathname)
+    pathname.startsWith("/_next/static/") || HASHED_ISLAND_FILE.test(pathname)
   );
 }
 /** Files up to this size are kept in memory after their first read... */

@@ -11,6 +11,7 @@ import {
 } from "./integration-events";
 import { openSupportChat } from "./support-chat-controller";
 import { opensSupportChatOnLoad } from "./support-chat-options";
+import { loadScript } from "./load-script";
 
 /** The id HubSpot's own snippet gives its script; one per page. */
 export const HUBSPOT_SCRIPT_ID = "hs-script-loader";
@@ -44,13 +45,13 @@ export function startIntegrations(
   }
 
   const doc = win.document;
-  if (hubspotId && !doc.getElementById(HUBSPOT_SCRIPT_ID)) {
-    const script = doc.createElement("script");
-    script.id = HUBSPOT_SCRIPT_ID;
-    script.async = true;
-    script.src = hubspotScriptUrl(hubspotId);
-    doc.body.append(script);
-  }
+  if (hubspotId && !doc.getElementById(HUBSPOT_SCRIPT_ID))
+    // A tracker that a reader's blocker stops is nothing to report.
+    loadScript(hubspotScriptUrl(hubspotId), {
+      id: HUBSPOT_SCRIPT_ID,
+      doc,
+      parent: doc.body,
+    }).catch(() => undefined);
 
   if (supportChatAppId) {
     if (opensSupportChatOnLoad(win.location.search))

@@ -3,6 +3,7 @@ import {
   supportChatInitOptions,
   type SupportChatInitOptions,
 } from "./support-chat-options";
+import { loadScript } from "./load-script";
 
 /** The part of the widget's global that we call. */
 export interface PlainWidget {
@@ -17,20 +18,6 @@ declare global {
 }
 
 let started: Promise<PlainWidget> | undefined;
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`Could not load ${src}`));
-    };
-    document.head.appendChild(script);
-  });
-}
 
 /**
  * Loads the chat script (once per page) and initialises the widget. The first caller decides

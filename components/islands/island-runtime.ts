@@ -4,7 +4,7 @@
  * at its moment.
  * React itself is a separate chunk that the first island to wake fetches.
  */
-import { hasClientIntegrations } from "@/lib/integrations-env";
+import { hasClientIntegrations } from "@/lib/client-integrations";
 import { wireSearchShortcut } from "../search/search-shortcut";
 import { wireLangTabs } from "../tabs/wire-lang-tabs";
 import { installThemeBehaviours } from "../theme/install-theme-behaviours";
@@ -38,7 +38,14 @@ wireLangTabs();
 wireSearchShortcut();
 wakeIslands();
 // Analytics, HubSpot and the support chat, when the build configured any (their own chunk).
-if (hasClientIntegrations())
+if (
+  hasClientIntegrations({
+    NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
+    NEXT_PUBLIC_HUBSPOT_ID: process.env.NEXT_PUBLIC_HUBSPOT_ID,
+    NEXT_PUBLIC_SUPPORT_CHAT_APP_ID:
+      process.env.NEXT_PUBLIC_SUPPORT_CHAT_APP_ID,
+  })
+)
   void import("../integrations/start-integrations").then((m) =>
     m.startConfiguredIntegrations(),
   );

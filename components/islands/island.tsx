@@ -5,8 +5,8 @@ import type { WakeOn } from "./wake";
 /**
  * Makes `Component` an island (issue 20): rendered into the static HTML at build time inside an
  * `<lf-island>` that names it, says when it wakes and carries its props as JSON; in the browser the
- * island runtime hydrates just that element from the island's own chunk. On pages that Next still
- * hydrates whole, the wrapper is ordinary markup and the component hydrates with the page.
+ * island runtime hydrates just that element from the island's own chunk. Under `next dev`, which
+ * still hydrates every page whole, the wrapper is ordinary markup and hydrates with the page.
  *
  * Props must be JSON: they are written into the HTML and parsed again in the browser.
  */

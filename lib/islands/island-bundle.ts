@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { BuildOptions, Plugin } from "esbuild";
+import { ISLAND_FILE_NAMES } from "./bundle-names";
 
 export const ISLAND_RUNTIME_ENTRY = "components/islands/island-runtime.ts";
 
@@ -48,8 +49,8 @@ export function islandBundleOptions(
     minify: true,
     metafile: true,
     jsx: "automatic",
-    entryNames: "[name]-[hash]",
-    chunkNames: "[name]-[hash]",
+    entryNames: ISLAND_FILE_NAMES,
+    chunkNames: ISLAND_FILE_NAMES,
     legalComments: "none",
     logLevel: "warning",
     plugins: [injectCss],

@@ -90,10 +90,16 @@ export function searchDocument({
   weight = 1,
   description = "",
 }: SearchDocumentInput): string | null {
-  const $ = load(html);
+  // Only the page's <main> is parsed: the sidebar around it lists every page of the section, so
+  // parsing the whole page made indexing grow with the square of the page count (7.4 min for
+  // 3,000 pages, measured).
+  const start = html.search(/<main[\s>]/);
+  const end = html.lastIndexOf("</main>");
+  if (start < 0 || end < start) return null;
+  const lang = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? "en";
+  const $ = load(html.slice(start, end + "</main>".length));
   const main = $("main").first();
   if (main.length === 0) return null;
-  const lang = $("html").attr("lang") ?? "en";
   // Each identifier once, so a page that shows a function in ten snippets is not ten times as
   // much about it as one that names it in a sentence.
   const identifiers = codeIdentifiers(

@@ -8,10 +8,8 @@ import {
   readIntegrationsConfig,
   type IntegrationsConfig,
 } from "@/lib/integrations-config";
-import {
-  hasClientIntegrations,
-  type IntegrationsEnv,
-} from "@/lib/integrations-env";
+import { hasClientIntegrations } from "@/lib/client-integrations";
+import type { IntegrationsEnv } from "@/lib/integrations-env";
 
 describe("readIntegrationsConfig", () => {
   it.each<[string, IntegrationsEnv, IntegrationsConfig]>([
