@@ -9,7 +9,8 @@ const ts = (path) => tsImport(path, import.meta.url);
 const { contentKey: hashContent } = await ts("./lib/build/content-key.ts");
 const { siteMdxOptions } = await ts("./lib/mdx/mdx-options.ts");
 const { islandPageRoutes } = await ts("./lib/islands/island-pages.ts");
-const { COMPILED_PAGES_ROUTE, compiledPageFiles, pageFiles } = await ts(
+const { pageFiles } = await ts("./lib/list-files.ts");
+const { COMPILED_PAGES_ROUTE, compiledPageFiles } = await ts(
   "./lib/compiled-pages/store.ts",
 );
 

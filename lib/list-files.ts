@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 
 /** Every file below `dir` (absolute paths), skipping folders whose name `skipDir` rejects. */
 export function listFiles(
@@ -18,4 +18,11 @@ export function exportedHtmlFiles(outDir: string): string[] {
   return listFiles(outDir, (name) => name === "_next").filter((f) =>
     f.endsWith(".html"),
   );
+}
+
+/** Every file under `<root>/pages`, repo-relative with `/` separators, sorted. */
+export function pageFiles(root: string): string[] {
+  return listFiles(join(root, "pages"))
+    .map((file) => relative(root, file).split(sep).join("/"))
+    .sort();
 }

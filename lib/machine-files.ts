@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { gitLastChange } from "./build/git-last-change";
 import { buildRssFeed } from "./feeds";
 import {
   buildLlmsFullTxt,
@@ -13,7 +14,7 @@ import { feedPathOf, SECTIONS, sectionFor } from "./sections";
 import { sidebarComparator } from "./sidebar-order";
 import { siteConfig, type SiteConfig } from "./site-config";
 import { sitePages, type SitePage } from "./site-pages";
-import { buildRobotsTxt, buildSitemap, gitLastModified } from "./sitemap";
+import { buildRobotsTxt, buildSitemap } from "./sitemap";
 import { verifiedSentence } from "./verified";
 
 export interface MachineFilesStats {
@@ -94,7 +95,7 @@ export async function writeMachineFiles(
     }));
   write("/llms-full.txt", buildLlmsFullTxt(docs, config));
 
-  const dates = gitLastModified(root);
+  const dates = gitLastChange(root, "%cs");
   const indexable = listedPages(pages).sort(order);
   write(
     "/sitemap.xml",

@@ -17,25 +17,16 @@ import {
   readCompiledPage,
   writeCompiledPage,
 } from "../lib/compiled-pages/store";
-import { compilePage } from "../lib/mdx/compile-page";
+import { compilePage, type PageSource } from "../lib/mdx/compile-page";
 import { siteMdxOptions } from "../lib/mdx/mdx-options";
 
 const ROOT = resolve(__dirname, "..");
 
-interface Job {
-  route: string;
-  file: string;
-  key: string;
-}
-
-async function compileJobs(jobs: Job[]): Promise<void> {
+async function compileJobs(jobs: PageSource[]): Promise<void> {
   const options = await siteMdxOptions();
   for (const job of jobs)
     try {
-      writeCompiledPage(
-        ROOT,
-        await compilePage(ROOT, job.file, job.route, job.key, options),
-      );
+      writeCompiledPage(ROOT, await compilePage(ROOT, job, options));
     } catch (error) {
       throw new Error(
         `${job.file}: ${error instanceof Error ? error.message : String(error)}`,
@@ -44,7 +35,7 @@ async function compileJobs(jobs: Job[]): Promise<void> {
     }
 }
 
-function runWorker(jobs: Job[]): Promise<void> {
+function runWorker(jobs: PageSource[]): Promise<void> {
   return new Promise((done, fail) => {
     const child = fork(__filename, ["--worker"], { stdio: "inherit" });
     child.send(jobs);
@@ -60,8 +51,7 @@ function runWorker(jobs: Job[]): Promise<void> {
 async function main(): Promise<void> {
   const started = performance.now();
   const key = contentKey(ROOT);
-  const sizes = new Map<string, number>();
-  const jobs: Job[] = [];
+  const jobs: PageSource[] = [];
   let unchanged = 0;
   for (const [route, file] of compiledRoutes(ROOT)) {
     const source = readFileSync(join(ROOT, file), "utf8");
@@ -70,8 +60,7 @@ async function main(): Promise<void> {
       unchanged++;
       continue;
     }
-    sizes.set(file, source.length);
-    jobs.push({ route, file, key: pageKeyNow });
+    jobs.push({ route, file, source, key: pageKeyNow });
   }
   // A worker spends about a second loading the compiler: a handful of pages compile here.
   const processes =
@@ -79,7 +68,7 @@ async function main(): Promise<void> {
   const lists =
     jobs.length < 20
       ? [jobs]
-      : shareOut(jobs, processes, (j) => sizes.get(j.file)!);
+      : shareOut(jobs, processes, (j) => j.source.length);
   if (lists.length === 1) await compileJobs(jobs);
   else await Promise.all(lists.map(runWorker));
   console.log(
@@ -90,7 +79,7 @@ async function main(): Promise<void> {
 }
 
 if (process.argv.includes("--worker"))
-  process.once("message", (jobs: Job[]) => {
+  process.once("message", (jobs: PageSource[]) => {
     compileJobs(jobs).then(
       () => process.exit(0),
       (error: unknown) => {

@@ -6,8 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { listFiles } from "../list-files";
+import { join } from "node:path";
+import { pageFiles } from "../list-files";
 import { isPageSource, pageFileToRoute } from "../routes";
 import { sectionFor } from "../sections";
 import type { CompiledPage } from "./types";
@@ -25,13 +25,6 @@ export const WEBPACK_PAGES: ReadonlySet<string> = new Set([
   "pages/404.mdx",
   "pages/index.mdx",
 ]);
-
-/** Every file under `pages/`, repo-relative and sorted. */
-export function pageFiles(root: string): string[] {
-  return listFiles(join(root, "pages"))
-    .map((file) => relative(root, file).split(sep).join("/"))
-    .sort();
-}
 
 /**
  * The page sources compiled outside webpack, repo-relative and sorted: the MDX pages of island

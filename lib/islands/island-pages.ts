@@ -1,5 +1,4 @@
-import { relative, sep } from "node:path";
-import { listFiles } from "../list-files";
+import { pageFiles } from "../list-files";
 import { isPageSource, pageFileToRoute } from "../routes";
 import { sectionFor } from "../sections";
 
@@ -11,8 +10,7 @@ import { sectionFor } from "../sections";
  * nothing here.
  */
 export function islandPageRoutes(rootDir: string): string[] {
-  return listFiles(`${rootDir}/pages`)
-    .map((file) => relative(rootDir, file).split(sep).join("/"))
+  return pageFiles(rootDir)
     .filter(isPageSource)
     .map(pageFileToRoute)
     .filter((route) => sectionFor(route).islands === true)

@@ -51,19 +51,23 @@ export function requiredSpecifiers(code: string): string[] {
   ];
 }
 
-/**
- * Compiles `file` (repo-relative, under `pages/`) for `route` with `options`. `key` is stored
- * with the result so a cache can tell whether it is still current.
- */
+/** A page to compile: its source as read for its cache key, so the two cannot differ. */
+export interface PageSource {
+  /** Repo-relative, under `pages/`. */
+  file: string;
+  route: string;
+  source: string;
+  /** Stored with the result so a cache can tell whether it is still current. */
+  key: string;
+}
+
+/** Compiles one page with `options` (lib/mdx/mdx-options.ts). */
 export async function compilePage(
   root: string,
-  file: string,
-  route: string,
-  key: string,
+  { file, route, source, key }: PageSource,
   options: MdxOptions,
 ): Promise<CompiledPage> {
   const filePath = join(root, file);
-  const source = readFileSync(filePath, "utf8");
   // Nextra ships ES modules only, and the build scripts run as CommonJS.
   const { compileMdx } = await import("nextra/compile");
   const { result, title, frontMatter, hasJsxInH1, readingTime } =

@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_MODULES } from "@/components/mdx/page-modules";
 import { shareOut } from "@/lib/build/share-out";
-import { parseGitLog } from "@/lib/compiled-pages/git-timestamps";
+import { gitLogArgs, parseGitLog } from "@/lib/build/git-last-change";
 import { COMPILED_PAGES_ROUTE, pageRoute } from "@/lib/compiled-pages/route";
 import { moduleId, runCompiledPage } from "@/lib/compiled-pages/run-page";
 import {
@@ -101,36 +101,31 @@ describe("moduleId", () => {
 });
 
 describe("parseGitLog", () => {
-  it("keeps each file's newest commit time", () => {
+  it("keeps each file's newest commit field", () => {
     const log =
       "\x001700000300\n\npages/a.mdx\n\n\x001700000200\n\npages/a.mdx\npages/b.mdx\n\x001700000100\n\npages/c.mdx\n";
     expect(parseGitLog(log)).toEqual(
       new Map([
-        ["pages/a.mdx", 1700000300000],
-        ["pages/b.mdx", 1700000200000],
-        ["pages/c.mdx", 1700000100000],
+        ["pages/a.mdx", "1700000300"],
+        ["pages/b.mdx", "1700000200"],
+        ["pages/c.mdx", "1700000100"],
       ]),
     );
   });
 
-  it("reads this repository's history in git's own format", () => {
-    const log = execFileSync(
-      "git",
-      [
-        "log",
-        "-3",
-        "--format=%x00%ct",
-        "--name-only",
-        "--relative",
-        "--",
-        "pages",
-      ],
-      { cwd: ROOT, encoding: "utf8" },
+  it.each([
+    ["%ct", /^\d{10}$/],
+    ["%cs", /^20\d\d-\d\d-\d\d$/],
+  ] as const)("reads this repository's history with %s", (field, shape) => {
+    const args = gitLogArgs(field, ["pages"]);
+    args.splice(1, 0, "-3");
+    const last = parseGitLog(
+      execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }),
     );
-    const times = parseGitLog(log);
-    for (const [file, ms] of times) {
+    expect(last.size).toBeGreaterThan(0);
+    for (const [file, value] of last) {
       expect(file).toMatch(/^pages\//);
-      expect(ms).toBeGreaterThan(Date.UTC(2024, 0, 1));
+      expect(value).toMatch(shape);
     }
   });
 });
@@ -164,35 +159,36 @@ describe("compiling and running a page", () => {
       join(root, "data/items.json"),
       JSON.stringify(["alpha", "beta"]),
     );
-    writeFileSync(
-      join(root, "pages/docs/sample.mdx"),
-      [
-        "---",
-        "title: A sample page",
-        "description: One sentence.",
-        "---",
-        'import items from "../../data/items.json";',
-        "",
-        "# A sample page",
-        "",
-        "## Install",
-        "",
-        "```bash",
-        "npm install langfuse",
-        "```",
-        "",
-        // A path from the site root resolves against the working directory's public/ (Nextra's
-        // CWD), so the test image sits beside the page.
-        "![Flow](./flow.svg)",
-        "",
-        "<p>{items.join(', ')}</p>",
-      ].join("\n"),
-    );
+    const source = [
+      "---",
+      "title: A sample page",
+      "description: One sentence.",
+      "---",
+      'import items from "../../data/items.json";',
+      "",
+      "# A sample page",
+      "",
+      "## Install",
+      "",
+      "```bash",
+      "npm install langfuse",
+      "```",
+      "",
+      // A path from the site root resolves against the working directory's public/ (Nextra's
+      // CWD), so the test image sits beside the page.
+      "![Flow](./flow.svg)",
+      "",
+      "<p>{items.join(', ')}</p>",
+    ].join("\n");
+    writeFileSync(join(root, "pages/docs/sample.mdx"), source);
     page = await compilePage(
       root,
-      "pages/docs/sample.mdx",
-      "/docs/sample",
-      "k1",
+      {
+        file: "pages/docs/sample.mdx",
+        route: "/docs/sample",
+        source,
+        key: "k1",
+      },
       await siteMdxOptions(),
     );
   }, 60_000);
