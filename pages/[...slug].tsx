@@ -18,6 +18,12 @@ import { gitTimestamps } from "@/lib/compiled-pages/git-timestamps";
 import { PAGE_MODULES } from "@/components/mdx/page-modules";
 import { COMPILED_PAGES_ROUTE, pageRoute } from "@/lib/compiled-pages/route";
 import {
+  planRenders,
+  renderKey,
+  serverOutputKey,
+} from "@/lib/compiled-pages/render-cache";
+import {
+  jsonImports,
   runCompiledPage,
   type PageModule,
 } from "@/lib/compiled-pages/run-page";
@@ -47,23 +53,85 @@ const ready = new Map<string, ReadyPage>();
  */
 const READY_PAGES_KEPT = 64;
 
-export const getStaticPaths: GetStaticPaths = () => ({
-  paths: [...compiledRoutes(process.cwd()).keys()].map((route) => ({
-    params: { slug: route.slice(1).split("/") },
-  })),
-  fallback: false,
-});
-
 // Read once per process: every page of a static-generation worker needs them.
 let key: string | undefined;
 let routes: Map<string, string> | undefined;
 
-/** The stored compile of `route`, checked against its source now. */
-function currentPage(root: string, route: string, file: string): CompiledPage {
+const slugOf = (route: string) => ({
+  params: { slug: route.slice(1).split("/") },
+});
+
+/**
+ * Every compiled page in `next dev`; in a build, the pages whose HTML is not stored from an
+ * earlier build with the same inputs (lib/compiled-pages/render-cache.ts). Runs once per build,
+ * before any page renders: it also puts each page's images where the export copies them from.
+ */
+export const getStaticPaths: GetStaticPaths = async () => {
+  const root = process.cwd();
+  routes ??= compiledRoutes(root);
+  if (process.env.NODE_ENV !== "production")
+    return { paths: [...routes.keys()].map(slugOf), fallback: false };
+  const serverKey = serverOutputKey(root);
+  const timestamps = await gitTimestamps(root);
+  const year = new Date().getFullYear();
+  const keys = new Map<string, string>();
+  for (const [route, file] of routes) {
+    const page = storedPage(root, route, file);
+    if (page) copyPageImages(root, page);
+    keys.set(
+      route,
+      renderKey(serverKey, {
+        route,
+        compiledKey: page?.key,
+        json: page ? jsonImports(page).map((f) => readText(join(root, f))) : [],
+        timestamp: timestamps.get(file),
+        year,
+      }),
+    );
+  }
+  const plan = planRenders(root, keys);
+  return {
+    paths: Object.keys(plan)
+      .filter((route) => plan[route]!.render)
+      .map(slugOf),
+    fallback: false,
+  };
+};
+
+const readText = (file: string) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return ""; // the page's render names the missing file
+  }
+};
+
+/** next-image-loader emits an imported image into the build's static files; so do we. */
+function copyPageImages(root: string, page: CompiledPage): void {
+  for (const image of Object.values(page.images)) {
+    const target = join(root, ".next/static/media", image.media);
+    if (existsSync(target)) continue;
+    mkdirSync(join(root, ".next/static/media"), { recursive: true });
+    copyFileSync(join(root, image.file), target);
+  }
+}
+
+/** The stored compile of `route` if it is current for the source now. */
+function storedPage(
+  root: string,
+  route: string,
+  file: string,
+): CompiledPage | undefined {
   key ??= contentKey(root);
   const page = readCompiledPage(root, route);
   const expected = pageKey(readFileSync(join(root, file), "utf8"), key, root);
-  if (page?.key !== expected)
+  return page?.key === expected ? page : undefined;
+}
+
+/** The stored compile of `route`, which must be current. */
+function currentPage(root: string, route: string, file: string): CompiledPage {
+  const page = storedPage(root, route, file);
+  if (!page)
     throw new Error(
       `${file} has not been compiled since it (or the compiler's settings) changed: ` +
         "`npm run build` compiles pages before `next build` (scripts/compile-pages.ts)",
@@ -78,13 +146,6 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const file = routes.get(route);
   if (!file) return { notFound: true };
   const page = currentPage(root, route, file);
-  // next-image-loader emits an imported image into the build's static files; so do we.
-  for (const image of Object.values(page.images)) {
-    const target = join(root, ".next/static/media", image.media);
-    if (existsSync(target)) continue;
-    mkdirSync(join(root, ".next/static/media"), { recursive: true });
-    copyFileSync(join(root, image.file), target);
-  }
   const pageMap: PageMapItem[] = await sectionPageMap(route);
   ready.set(route, {
     module: runCompiledPage(root, page, PAGE_MODULES),

@@ -17,7 +17,14 @@ export const POSTBUILD_PLAN: readonly PostbuildStage[] = [
   // Both rewrite pages in place (each page's build-manifest <script>; Next's runtime out of island
   // pages): the steps that read the exported HTML (search index, social images) start after
   // them, so none reads a page while it is rewritten.
-  [["tsx scripts/split-build-manifest.ts", "tsx scripts/build-islands.ts"]],
+  // The pages the render cache kept come back first (lib/compiled-pages/render-cache.ts).
+  [
+    [
+      "tsx scripts/rendered-pages.ts",
+      "tsx scripts/split-build-manifest.ts",
+      "tsx scripts/build-islands.ts",
+    ],
+  ],
   [
     // From the MDX sources, not the HTML.
     ["tsx scripts/build-machine-files.ts"],

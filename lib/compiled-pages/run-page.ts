@@ -27,6 +27,21 @@ export function moduleId(pageFile: string, specifier: string): string {
   return extname(path) === ".json" ? path : path.replace(/\.(tsx?|jsx?)$/, "");
 }
 
+/** The import specifiers of a CommonJS body esbuild wrote (`require("...")`). */
+export function requiredSpecifiers(code: string): string[] {
+  return [
+    ...new Set([...code.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]!)),
+  ];
+}
+
+/** The JSON files (repo-relative) a compiled page reads when it runs. */
+export function jsonImports(page: CompiledPage): string[] {
+  return requiredSpecifiers(page.code)
+    .filter((specifier) => !page.images[specifier])
+    .map((specifier) => moduleId(page.file, specifier))
+    .filter((id) => id.endsWith(".json"));
+}
+
 /** Marks a plain value as an ES module with it as the default export (for esbuild's interop). */
 const asDefaultExport = (value: unknown) => ({
   __esModule: true,

@@ -9,6 +9,7 @@ import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { transform } from "esbuild";
 import loaderUtils from "next/dist/compiled/loader-utils3";
 import imageSizeOf from "next/dist/compiled/image-size";
+import { requiredSpecifiers } from "../compiled-pages/run-page";
 import type { CompiledPage, StaticImageImport } from "../compiled-pages/types";
 import { siteMdxOptions } from "./mdx-options";
 
@@ -42,13 +43,6 @@ export function staticImageImport(
     width,
     height,
   };
-}
-
-/** The import specifiers of a CommonJS body esbuild wrote (`require("...")`). */
-export function requiredSpecifiers(code: string): string[] {
-  return [
-    ...new Set([...code.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]!)),
-  ];
 }
 
 /** A page to compile: its source as read for its cache key, so the two cannot differ. */

@@ -58,7 +58,7 @@ describe("buildSteps", () => {
     });
     expect(steps.map((s) => s.name)).toEqual([
       "next build",
-      "split-build-manifest > build-islands",
+      "rendered-pages > split-build-manifest > build-islands",
       "build-machine-files | build-search-index | build-images | build:server > build-og-images",
       "precompress",
     ]);
@@ -66,7 +66,11 @@ describe("buildSteps", () => {
       POSTBUILD_PLAN[1]!.map((lane) => [...lane]),
     );
     expect(steps[1]!.lanes).toEqual([
-      ["tsx scripts/split-build-manifest.ts", "tsx scripts/build-islands.ts"],
+      [
+        "tsx scripts/rendered-pages.ts",
+        "tsx scripts/split-build-manifest.ts",
+        "tsx scripts/build-islands.ts",
+      ],
     ]);
     expect(steps[3]!.lanes).toBeUndefined();
   });

@@ -13,7 +13,11 @@ import { PAGE_MODULES } from "@/components/mdx/page-modules";
 import { shareOut } from "@/lib/build/share-out";
 import { gitLogArgs, parseGitLog } from "@/lib/build/git-last-change";
 import { COMPILED_PAGES_ROUTE, pageRoute } from "@/lib/compiled-pages/route";
-import { moduleId, runCompiledPage } from "@/lib/compiled-pages/run-page";
+import {
+  moduleId,
+  requiredSpecifiers,
+  runCompiledPage,
+} from "@/lib/compiled-pages/run-page";
 import {
   compiledPageFiles,
   compiledRoutes,
@@ -23,7 +27,7 @@ import {
   writeCompiledPage,
 } from "@/lib/compiled-pages/store";
 import type { CompiledPage } from "@/lib/compiled-pages/types";
-import { compilePage, requiredSpecifiers } from "@/lib/mdx/compile-page";
+import { compilePage } from "@/lib/mdx/compile-page";
 import { siteMdxOptions } from "@/lib/mdx/mdx-options";
 
 const ROOT = resolve(__dirname, "../..");

@@ -70,6 +70,7 @@ describe("POSTBUILD_PLAN", () => {
       expect.arrayContaining([
         "tsx scripts/build-machine-files.ts",
         "tsx scripts/build-images.ts",
+        "tsx scripts/rendered-pages.ts",
         "tsx scripts/split-build-manifest.ts",
         "tsx scripts/build-islands.ts",
         "tsx scripts/build-search-index.ts",
@@ -82,6 +83,10 @@ describe("POSTBUILD_PLAN", () => {
 
   it.each([
     // [step that must finish first, step that needs it]
+    // The render cache's pages must be in the export before anything reads or rewrites it.
+    ["rendered-pages", "split-build-manifest"],
+    ["rendered-pages", "build-islands"],
+    ["rendered-pages", "build-machine-files"],
     ["split-build-manifest", "build-search-index"],
     ["split-build-manifest", "build-og-images"],
     ["build-islands", "build-search-index"],
