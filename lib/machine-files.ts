@@ -10,6 +10,7 @@ import {
 } from "./llms-txt";
 import type { MarkdownForms } from "./markdown/markdown-form";
 import { mdxToMarkdownTwin } from "./markdown/mdx-to-markdown";
+import { sharedTwinKey, TwinCache, twinKey } from "./markdown/twin-cache";
 import { feedPathOf, SECTIONS, sectionFor } from "./sections";
 import { sidebarComparator } from "./sidebar-order";
 import { siteConfig, type SiteConfig } from "./site-config";
@@ -19,6 +20,8 @@ import { verifiedSentence } from "./verified";
 
 export interface MachineFilesStats {
   twins: number;
+  /** Twins taken unchanged from the previous build's cache. */
+  twinsReused: number;
   llmsEntries: number;
   sitemapUrls: number;
   warnings: string[];
@@ -64,6 +67,8 @@ export async function writeMachineFiles(
   outDir: string,
   forms: MarkdownForms,
   config: SiteConfig = siteConfig,
+  /** Keeps each twin between builds (lib/markdown/twin-cache.ts); none makes every twin anew. */
+  twinCacheFile?: string,
 ): Promise<MachineFilesStats> {
   const pages = sitePages(root, config);
   const warnings: string[] = [];
@@ -79,11 +84,19 @@ export async function writeMachineFiles(
   const order = (a: SitePage, b: SitePage) => compare(a.route, b.route);
 
   const twins = new Map<string, string>();
+  const cache = twinCacheFile ? new TwinCache(twinCacheFile) : undefined;
+  const shared = cache ? sharedTwinKey(root, pages, config) : "";
   for (const page of pages) {
-    const md = twinOf(page, pages, forms, config, (m) => warnings.push(m));
-    twins.set(page.route, md);
-    write(page.twinPath, md);
+    const make = (warn: (m: string) => void) =>
+      twinOf(page, pages, forms, config, warn);
+    const { markdown, warnings: pageWarnings } = cache
+      ? cache.twin(page.route, twinKey(shared, page), make)
+      : { markdown: make((m) => warnings.push(m)), warnings: [] };
+    warnings.push(...pageWarnings);
+    twins.set(page.route, markdown);
+    write(page.twinPath, markdown);
   }
+  cache?.save();
 
   write("/llms.txt", buildLlmsTxt(pages, config, order));
   const docs = listedPages(pages)
@@ -128,6 +141,7 @@ export async function writeMachineFiles(
   }
   return {
     twins: twins.size,
+    twinsReused: cache?.hits ?? 0,
     llmsEntries: listedPages(pages).length,
     sitemapUrls: indexable.length,
     warnings,

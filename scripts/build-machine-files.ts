@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { markdownForms } from "../components/mdx/markdown-forms";
 import { writeMachineFiles } from "../lib/machine-files";
+import { TWIN_CACHE_FILE } from "../lib/markdown/twin-cache";
 
 async function main() {
   const started = performance.now();
@@ -9,10 +10,12 @@ async function main() {
     process.cwd(),
     resolve(process.argv[2] ?? "out"),
     markdownForms,
+    undefined,
+    TWIN_CACHE_FILE,
   );
   for (const w of stats.warnings) console.warn(`warning: ${w}`);
   console.log(
-    `Machine-readable files: ${stats.twins} .md twins, llms.txt with ${stats.llmsEntries} pages, sitemap with ${stats.sitemapUrls} URLs in ${(performance.now() - started).toFixed(0)} ms.`,
+    `Machine-readable files: ${stats.twins} .md twins (${stats.twinsReused} unchanged, from the cache), llms.txt with ${stats.llmsEntries} pages, sitemap with ${stats.sitemapUrls} URLs in ${(performance.now() - started).toFixed(0)} ms.`,
   );
 }
 

@@ -1,4 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -141,5 +147,68 @@ describe("helpers", () => {
     );
     expect(txt).not.toContain("## Optional");
     expect(txt).not.toContain("## Integrations");
+  });
+});
+
+describe("the .md twin cache", () => {
+  let site: string;
+  let cacheFile: string;
+  const build = async () => {
+    const dir = mkdtempSync(join(tmpdir(), "machine-cached-"));
+    const stats = await writeMachineFiles(
+      site,
+      dir,
+      markdownForms,
+      siteConfig,
+      cacheFile,
+    );
+    const twin = readFileSync(join(dir, "docs/tracing.md"), "utf8");
+    const index = readFileSync(join(dir, "docs.md"), "utf8");
+    rmSync(dir, { recursive: true, force: true });
+    return { reused: stats.twinsReused, total: stats.twins, twin, index };
+  };
+  const edit = (file: string, from: string, to: string) => {
+    const path = join(site, file);
+    const text = readFileSync(path, "utf8");
+    expect(text).toContain(from);
+    writeFileSync(path, text.replace(from, to));
+  };
+
+  beforeAll(() => {
+    site = mkdtempSync(join(tmpdir(), "mini-site-"));
+    cpSync(root, site, { recursive: true });
+    cacheFile = join(site, ".next/cache/md-twins.json");
+  });
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it("makes every twin once, then reuses them byte for byte", async () => {
+    const first = await build();
+    expect(first.reused).toBe(0);
+    const second = await build();
+    expect(second).toEqual({ ...first, reused: first.total });
+    // The same twin as a build without the cache writes.
+    expect(second.twin).toBe(
+      readFileSync(join(out, "docs/tracing.md"), "utf8"),
+    );
+  });
+
+  it("makes again only the twin of a page whose text changed", async () => {
+    const before = await build();
+    edit(
+      "pages/docs/tracing.mdx",
+      "\n\n",
+      "\n\nA sentence added by the test.\n\n",
+    );
+    const after = await build();
+    expect(after.reused).toBe(before.total - 1);
+    expect(after.twin).toContain("A sentence added by the test.");
+  });
+
+  it("makes every twin again when a title other pages list changes", async () => {
+    const before = await build();
+    edit("pages/docs/get-started.mdx", "title: ", "title: Renamed ");
+    const after = await build();
+    expect(after.reused).toBe(0);
+    expect(after.total).toBe(before.total);
   });
 });
