@@ -12,7 +12,7 @@ import { siteConfig } from "@/lib/site-config";
 export function usePageHead() {
   const { asPath } = useRouter();
   const { title, frontMatter } = useConfig();
-  // Front matter was validated with its zod schema before the build (scripts/validate-content.ts),
+  // Front matter was validated with its zod schema before the build (scripts/prebuild.ts, its `validate` step),
   // so a typo such as `noindex: "yes"` fails there; the browser only needs the type.
   const meta = buildPageMetadata({
     path: asPath,

@@ -1,5 +1,5 @@
 /**
- * `npm run build`'s MDX step (issue 25): compiles every page that pages/[...slug].tsx renders
+ * `npm run build`'s MDX step (issue 25; the last step of scripts/prebuild.ts): compiles every page that pages/[...slug].tsx renders
  * (lib/compiled-pages/store.ts) with Nextra's compiler, outside webpack, into
  * `.next/cache/compiled-pages`. A page whose source and compiler settings are unchanged keeps its
  * stored result. The rest are shared out to one process per core, biggest first
@@ -8,7 +8,7 @@
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { contentKey } from "../lib/build/content-key";
 import { shareOut } from "../lib/build/share-out";
 import {
@@ -20,13 +20,17 @@ import {
 import { compilePage, type PageSource } from "../lib/mdx/compile-page";
 import { siteMdxOptions } from "../lib/mdx/mdx-options";
 
-const ROOT = resolve(__dirname, "..");
+/** What a worker process is sent. */
+interface WorkerTask {
+  root: string;
+  jobs: PageSource[];
+}
 
-async function compileJobs(jobs: PageSource[]): Promise<void> {
+async function compileJobs({ root, jobs }: WorkerTask): Promise<void> {
   const options = await siteMdxOptions();
   for (const job of jobs)
     try {
-      writeCompiledPage(ROOT, await compilePage(ROOT, job, options));
+      writeCompiledPage(root, await compilePage(root, job, options));
     } catch (error) {
       throw new Error(
         `${job.file}: ${error instanceof Error ? error.message : String(error)}`,
@@ -35,10 +39,10 @@ async function compileJobs(jobs: PageSource[]): Promise<void> {
     }
 }
 
-function runWorker(jobs: PageSource[]): Promise<void> {
+function runWorker(task: WorkerTask): Promise<void> {
   return new Promise((done, fail) => {
     const child = fork(__filename, ["--worker"], { stdio: "inherit" });
-    child.send(jobs);
+    child.send(task);
     child.on("error", fail);
     child.on("exit", (code) =>
       code === 0
@@ -48,15 +52,16 @@ function runWorker(jobs: PageSource[]): Promise<void> {
   });
 }
 
-async function main(): Promise<void> {
+/** Compiles the pages of `root` that need it; returns the line the build prints. */
+export async function compilePages(root: string): Promise<string> {
   const started = performance.now();
-  const key = contentKey(ROOT);
+  const key = contentKey(root);
   const jobs: PageSource[] = [];
   let unchanged = 0;
-  for (const [route, file] of compiledRoutes(ROOT)) {
-    const source = readFileSync(join(ROOT, file), "utf8");
-    const pageKeyNow = pageKey(source, key, ROOT);
-    if (readCompiledPage(ROOT, route)?.key === pageKeyNow) {
+  for (const [route, file] of compiledRoutes(root)) {
+    const source = readFileSync(join(root, file), "utf8");
+    const pageKeyNow = pageKey(source, key, root);
+    if (readCompiledPage(root, route)?.key === pageKeyNow) {
       unchanged++;
       continue;
     }
@@ -69,27 +74,23 @@ async function main(): Promise<void> {
     jobs.length < 20
       ? [jobs]
       : shareOut(jobs, processes, (j) => j.source.length);
-  if (lists.length === 1) await compileJobs(jobs);
-  else await Promise.all(lists.map(runWorker));
-  console.log(
+  if (lists.length === 1) await compileJobs({ root, jobs });
+  else await Promise.all(lists.map((list) => runWorker({ root, jobs: list })));
+  return (
     `MDX: ${jobs.length} pages compiled, ${unchanged} unchanged, in ${((performance.now() - started) / 1000).toFixed(1)} s` +
-      (lists.length > 1 ? ` (${lists.length} processes)` : "") +
-      ".",
+    (lists.length > 1 ? ` (${lists.length} processes)` : "") +
+    "."
   );
 }
 
+// scripts/prebuild.ts imports this file; compilePages forks it with `--worker` for each list.
 if (process.argv.includes("--worker"))
-  process.once("message", (jobs: PageSource[]) => {
-    compileJobs(jobs).then(
+  process.once("message", (task: WorkerTask) => {
+    compileJobs(task).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error instanceof Error ? error.message : error);
         process.exit(1);
       },
     );
-  });
-else
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
   });

@@ -1,4 +1,4 @@
-// subset-font ships no type declarations; this covers the one call scripts/build-fonts.ts makes.
+// subset-font ships no type declarations; this covers the one call lib/fonts/build-fonts.ts makes.
 declare module "subset-font" {
   interface SubsetOptions {
     targetFormat?: "sfnt" | "woff" | "woff2" | "truetype";

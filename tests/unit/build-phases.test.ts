@@ -84,7 +84,7 @@ describe("buildSteps", () => {
       scripts: Record<string, string>;
     };
     const names = buildSteps(pkg.scripts).map((s) => s.name);
-    expect(names[0]).toBe("build-cookbook");
+    expect(names[0]).toBe("prebuild");
     expect(names).toContain("next build");
     expect(names.at(-1)).toBe("precompress");
   });

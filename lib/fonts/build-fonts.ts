@@ -1,5 +1,5 @@
 /**
- * Build step (prebuild and predev): subsets the Geist variable fonts to the characters the site's
+ * Build step (scripts/prebuild.ts, before `next build` and `next dev`): subsets the Geist variable fonts to the characters the site's
  * sources contain (`.generated/fonts/`) and to the weights the site uses, so a page downloads a
  * quarter of the text face and a sixth of the code face. Skips the work when the character set and the source fonts are unchanged.
  */
@@ -8,12 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import subsetFont from "subset-font";
-import { glyphSet, sourceTexts } from "../lib/fonts/glyph-set";
-
-const root = process.cwd();
-const outDir = join(root, ".generated/fonts");
-const require = createRequire(import.meta.url);
-const geistFonts = join(dirname(require.resolve("geist/font/sans")), "fonts");
+import { glyphSet, sourceTexts } from "./glyph-set";
 
 /**
  * Output name → variable font in the `geist` package and the weights kept. The text face keeps
@@ -31,8 +26,16 @@ const FONTS = {
   },
 } as const;
 
-async function main() {
+/** Writes the subsets into `<root>/.generated/fonts`; returns the line the build prints. */
+export async function buildFonts(root: string): Promise<string> {
   const started = performance.now();
+  const outDir = join(root, ".generated/fonts");
+  const geistFonts = join(
+    dirname(
+      createRequire(join(root, "package.json")).resolve("geist/font/sans"),
+    ),
+    "fonts",
+  );
   const text = glyphSet(
     sourceTexts(root, [
       "pages",
@@ -54,10 +57,7 @@ async function main() {
     existsSync(stampFile) &&
     readFileSync(stampFile, "utf8") === stamp &&
     Object.keys(FONTS).every((name) => existsSync(join(outDir, name)));
-  if (fresh) {
-    console.log(`Fonts: unchanged (${[...text].length} characters).`);
-    return;
-  }
+  if (fresh) return `Fonts: unchanged (${[...text].length} characters).`;
   mkdirSync(outDir, { recursive: true });
   const sizes: string[] = [];
   for (const [i, [name, font]] of Object.entries(FONTS).entries()) {
@@ -72,12 +72,5 @@ async function main() {
     );
   }
   writeFileSync(stampFile, stamp);
-  console.log(
-    `Fonts: ${[...text].length} characters; ${sizes.join(", ")} in ${Math.round(performance.now() - started)} ms.`,
-  );
+  return `Fonts: ${[...text].length} characters; ${sizes.join(", ")} in ${Math.round(performance.now() - started)} ms.`;
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
