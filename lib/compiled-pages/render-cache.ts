@@ -13,6 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -27,8 +28,6 @@ import { listFiles } from "../list-files";
 export const RENDERED_PAGES_DIR = ".next/cache/rendered-pages";
 /** In `.next` itself, which `next build` empties: a plan never outlives its build. */
 export const RENDER_PLAN_FILE = ".next/render-plan.json";
-/** Stands for the build id in stored HTML (Next writes its random id into every page). */
-const BUILD_ID_MARK = "__RENDERED_PAGE_BUILD_ID__";
 
 /** Route -> its render key, and whether this build renders it. */
 export type RenderPlan = Record<string, { key: string; render: boolean }>;
@@ -97,19 +96,23 @@ function entryBase(root: string, route: string): string {
   return join(root, RENDERED_PAGES_DIR, name);
 }
 
+/** What is stored beside a page's HTML: its render key and the id of the build that rendered it. */
+function readEntry(base: string): { key: string; buildId: string } | undefined {
+  try {
+    if (!existsSync(`${base}.html`)) return undefined;
+    const [key, buildId] = readFileSync(`${base}.key`, "utf8").split("\n");
+    return key && buildId ? { key, buildId } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The key the stored HTML of `route` was rendered with, if its HTML is stored. */
 export function storedRenderKey(
   root: string,
   route: string,
 ): string | undefined {
-  const base = entryBase(root, route);
-  try {
-    return existsSync(`${base}.html`)
-      ? readFileSync(`${base}.key`, "utf8")
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return readEntry(entryBase(root, route))?.key;
 }
 
 /** Decides which pages this build renders: those without stored HTML under the same key. */
@@ -163,24 +166,25 @@ export function applyRenderPlan(
     kept.add(base.slice(dir.length + 1));
     const html = exportedHtmlPath(outDir, route);
     if (render) {
-      const text = readFileSync(html, "utf8").replaceAll(
-        buildId,
-        BUILD_ID_MARK,
-      );
-      // Key last, through a rename: an interrupted store leaves a key that matches nothing.
-      writeFileSync(`${base}.html`, text);
-      writeFileSync(`${base}.key.tmp`, key);
+      // The old key goes first and the new one last: an interrupted store leaves HTML that no
+      // key vouches for, never HTML under another page version's key.
+      rmSync(`${base}.key`, { force: true });
+      // A copy, not a link: build-islands rewrites the exported file in place.
+      copyFileSync(html, `${base}.html`);
+      writeFileSync(`${base}.key.tmp`, `${key}\n${buildId}`);
       renameSync(`${base}.key.tmp`, `${base}.key`);
       stored++;
     } else {
-      if (storedRenderKey(root, route) !== key)
+      const entry = readEntry(base);
+      if (entry?.key !== key)
         throw new Error(
           `${route}: the build skipped it for stored HTML that is no longer there; run the build again with RENDER_CACHE=0`,
         );
       mkdirSync(dirname(html), { recursive: true });
+      // Next writes its build id into every page (scripts, props); this build's replaces it.
       writeFileSync(
         html,
-        readFileSync(`${base}.html`, "utf8").replaceAll(BUILD_ID_MARK, buildId),
+        readFileSync(`${base}.html`, "utf8").replaceAll(entry.buildId, buildId),
       );
       restored++;
     }
