@@ -89,9 +89,16 @@ export async function writeMachineFiles(
   for (const page of pages) {
     const make = (warn: (m: string) => void) =>
       twinOf(page, pages, forms, config, warn);
+    const makeStored = () => {
+      const pageWarnings: string[] = [];
+      return {
+        markdown: make((m) => pageWarnings.push(m)),
+        warnings: pageWarnings,
+      };
+    };
     const { markdown, warnings: pageWarnings } = cache
-      ? cache.twin(page.route, twinKey(shared, page), make)
-      : { markdown: make((m) => warnings.push(m)), warnings: [] };
+      ? cache.get(page.route, twinKey(shared, page), makeStored)
+      : makeStored();
     warnings.push(...pageWarnings);
     twins.set(page.route, markdown);
     write(page.twinPath, markdown);

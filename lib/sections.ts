@@ -44,7 +44,7 @@ export interface Section {
   /** Language of the pages (`<html lang>`), when not the default locale. */
   lang?: string;
   /**
-   * Pages ship as islands (issue 20, scripts/build-islands.ts): no Next runtime, only the
+   * Pages ship as islands (issue 20, lib/islands/build-island-pages.ts): no Next runtime, only the
    * interactive parts hydrate. Sections move over as their components become islands.
    */
   islands?: boolean;

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 
 /**
  * Every island's code, by name: what the browser's island runtime imports to wake one. Each entry
- * is its own chunk of the islands bundle (scripts/build-islands.ts), fetched only on a page that
+ * is its own chunk of the islands bundle (lib/islands/build-island-pages.ts), fetched only on a page that
  * has the island and only at its moment. `defineIsland` names must be keys here (a unit test
  * checks both directions).
  */

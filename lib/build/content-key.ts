@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { hashFiles } from "./hash-files";
 
 /**
  * A hash of everything besides a page's own source that shapes its compiled MDX: the Next config,
@@ -9,20 +10,16 @@ import { join } from "node:path";
  * under it, so a change to any of these recompiles every page instead of reusing stale output.
  */
 export function contentKey(root: string): string {
-  const files = [
-    "next.config.mjs",
-    "package-lock.json",
-    ...["lib/mdx", "lib/facts", "patches"].flatMap((dir) =>
-      readdirSync(join(root, dir))
-        .sort()
-        .map((name) => `${dir}/${name}`),
-    ),
-  ];
-  const hash = createHash("sha256");
-  for (const file of files)
-    hash
-      .update(file)
-      .update("\0")
-      .update(readFileSync(join(root, file)));
+  const hash = hashFiles(
+    createHash("sha256"),
+    root,
+    [
+      "next.config.mjs",
+      "package-lock.json",
+      ...["lib/mdx", "lib/facts", "patches"].flatMap((dir) =>
+        readdirSync(join(root, dir)).map((name) => `${dir}/${name}`),
+      ),
+    ].map((file) => join(root, file)),
+  );
   return hash.digest("hex");
 }

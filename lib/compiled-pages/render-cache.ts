@@ -7,7 +7,7 @@
  * The key covers everything a render reads: the server bundles (theme, components, page maps, the
  * configuration Next inlines), the client files Next's manifests name (a changed stylesheet has a
  * new name), the page's compiled MDX, the JSON it reads when it runs, its last commit time, and
- * the year the footer prints. After `next build`, scripts/rendered-pages.ts
+ * the year the footer prints. After `next build`, scripts/finish-export.ts
  * ({@link applyRenderPlan}) stores what was rendered and puts the stored HTML of the rest into
  * the export, before any post-build step reads it. `RENDER_CACHE=0` renders every page.
  */
@@ -23,6 +23,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
+import { hashFiles } from "../build/hash-files";
 import { listFiles } from "../list-files";
 
 export const RENDERED_PAGES_DIR = ".next/cache/rendered-pages";
@@ -46,22 +47,21 @@ export function renderCacheEnabled(
  */
 export function serverOutputKey(root: string): string {
   const dist = join(root, ".next");
-  const hash = createHash("sha256");
-  const files = [
-    // Its JSON manifests repeat the .js ones, some in an order that varies from build to build.
-    ...listFiles(join(dist, "server")).filter((f) => f.endsWith(".js")),
-    join(dist, "build-manifest.json"),
-    join(dist, "react-loadable-manifest.json"),
-  ].sort();
-  for (const file of files) {
-    if (!existsSync(file)) continue;
-    const text = readFileSync(file, "utf8").replace(
-      /static\/[^/"]+\/_(build|ssg)Manifest\.js/g,
-      "static/BUILD_ID/_$1Manifest.js",
-    );
-    hash.update(file.slice(dist.length)).update("\0").update(text).update("\0");
-  }
-  return hash.digest("hex");
+  return hashFiles(
+    createHash("sha256"),
+    dist,
+    [
+      // Its JSON manifests repeat the .js ones, some in an order that varies from build to build.
+      ...listFiles(join(dist, "server")).filter((f) => f.endsWith(".js")),
+      join(dist, "build-manifest.json"),
+      join(dist, "react-loadable-manifest.json"),
+    ],
+    (file) =>
+      readFileSync(file, "utf8").replace(
+        /static\/[^/"]+\/_(build|ssg)Manifest\.js/g,
+        "static/BUILD_ID/_$1Manifest.js",
+      ),
+  ).digest("hex");
 }
 
 /** What a page's key is made of, besides {@link serverOutputKey}. */
@@ -146,54 +146,118 @@ export function exportedHtmlPath(outDir: string, route: string): string {
 }
 
 /**
+ * What the build does to each exported page after the render cache (the island step): `apply`
+ * turns Next's HTML into the published page, `key` names everything besides the page's render key
+ * that `apply` depends on. The finished HTML of a page that was not rendered again is kept too,
+ * so an unchanged page is copied, not read and rewritten.
+ */
+export interface FinishStep {
+  /** None for a page the step leaves as Next wrote it (kept with this build's id, not copied). */
+  key(route: string): string | undefined;
+  apply(route: string, html: string): string;
+}
+
+/**
  * Stores the pages this build rendered and writes the stored HTML of the others into `outDir`,
  * with this build's id; drops stored pages that no longer exist. Throws if a page the plan did
- * not render has no stored HTML (the export would lack it).
+ * not render has no stored HTML (the export would lack it). With `finish`, every page of the plan
+ * leaves finished: a rendered page is finished from Next's HTML, a restored one is copied from its
+ * finished copy when that was made from the same render key and finish key, else finished anew.
  */
 export function applyRenderPlan(
   root: string,
   outDir: string,
   plan: RenderPlan,
   buildId: string,
-): { stored: number; restored: number; dropped: number } {
+  finish?: FinishStep,
+): {
+  stored: number;
+  restored: number;
+  dropped: number;
+  finishedCopies: number;
+} {
   const dir = join(root, RENDERED_PAGES_DIR);
   mkdirSync(dir, { recursive: true });
   let stored = 0;
   let restored = 0;
+  let finishedCopies = 0;
   const kept = new Set<string>();
   for (const [route, { key, render }] of Object.entries(plan)) {
     const base = entryBase(root, route);
     kept.add(base.slice(dir.length + 1));
     const html = exportedHtmlPath(outDir, route);
+    const finishKey = finish?.key(route);
+    const finishedKey =
+      finishKey === undefined ? undefined : `${key}\n${finishKey}`;
     if (render) {
-      // The old key goes first and the new one last: an interrupted store leaves HTML that no
+      // The old keys go first and the new one last: an interrupted store leaves HTML that no
       // key vouches for, never HTML under another page version's key.
       rmSync(`${base}.key`, { force: true });
-      // A copy, not a link: build-islands rewrites the exported file in place.
+      rmSync(`${base}.finished-key`, { force: true });
+      // A copy, not a link: the finish step rewrites the exported file in place.
       copyFileSync(html, `${base}.html`);
       writeFileSync(`${base}.key.tmp`, `${key}\n${buildId}`);
       renameSync(`${base}.key.tmp`, `${base}.key`);
+      if (finish && finishedKey !== undefined) {
+        const finished = finish.apply(route, readFileSync(html, "utf8"));
+        writeFileSync(html, finished);
+        storeFinished(base, finished, finishedKey);
+      }
       stored++;
-    } else {
-      const entry = readEntry(base);
-      if (entry?.key !== key)
-        throw new Error(
-          `${route}: the build skipped it for stored HTML that is no longer there; run the build again with RENDER_CACHE=0`,
-        );
-      mkdirSync(dirname(html), { recursive: true });
-      // Next writes its build id into every page (scripts, props); this build's replaces it.
-      writeFileSync(
-        html,
-        readFileSync(`${base}.html`, "utf8").replaceAll(entry.buildId, buildId),
-      );
-      restored++;
+      continue;
     }
+    const entry = readEntry(base);
+    if (entry?.key !== key)
+      throw new Error(
+        `${route}: the build skipped it for stored HTML that is no longer there; run the build again with RENDER_CACHE=0`,
+      );
+    mkdirSync(dirname(html), { recursive: true });
+    restored++;
+    if (
+      finishedKey !== undefined &&
+      readKey(`${base}.finished-key`) === finishedKey
+    ) {
+      copyFileSync(`${base}.finished.html`, html);
+      finishedCopies++;
+      continue;
+    }
+    // Next writes its build id into every page (scripts, props); this build's replaces it.
+    const restoredHtml = readFileSync(`${base}.html`, "utf8").replaceAll(
+      entry.buildId,
+      buildId,
+    );
+    if (!finish || finishedKey === undefined) {
+      writeFileSync(html, restoredHtml);
+      continue;
+    }
+    const finished = finish.apply(route, restoredHtml);
+    writeFileSync(html, finished);
+    storeFinished(base, finished, finishedKey);
   }
   let dropped = 0;
   for (const name of readdirSync(dir)) {
-    if (kept.has(name.replace(/\.(html|key)$/, ""))) continue;
+    if (kept.has(name.replace(/\.(html|key|finished\.html|finished-key)$/, "")))
+      continue;
     rmSync(join(dir, name), { force: true });
-    if (name.endsWith(".html")) dropped++;
+    if (name.endsWith(".html") && !name.endsWith(".finished.html")) dropped++;
   }
-  return { stored, restored, dropped };
+  return { stored, restored, dropped, finishedCopies };
+}
+
+/**
+ * Keeps a page's finished HTML beside its stored HTML; its key is written last, so an
+ * interrupted write leaves a copy no key vouches for.
+ */
+function storeFinished(base: string, html: string, key: string): void {
+  rmSync(`${base}.finished-key`, { force: true });
+  writeFileSync(`${base}.finished.html`, html);
+  writeFileSync(`${base}.finished-key`, key);
+}
+
+function readKey(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
 }

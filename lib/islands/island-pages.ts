@@ -3,7 +3,7 @@ import { isPageSource, pageFileToRoute } from "../routes";
 import { sectionFor } from "../sections";
 
 /**
- * The routes that become island pages after the export (scripts/build-islands.ts), from the page
+ * The routes that become island pages after the export (lib/islands/build-island-pages.ts), from the page
  * sources under `pagesDir`. Next builds no client bundle for them (patches/next+15.5.28.patch
  * reads this list from `NEXT_SERVER_ONLY_PAGES`): nothing would ever load it. Configured
  * integrations (analytics, HubSpot, support chat) run from the island runtime, so they change

@@ -6,14 +6,10 @@
  * section indexes list of the other pages.
  */
 import { createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { hashFiles } from "../build/hash-files";
+import { RouteCache } from "../build/route-cache";
 import { listFiles } from "../list-files";
 import type { SiteConfig } from "../site-config";
 import type { SitePage } from "../site-pages";
@@ -24,11 +20,14 @@ export const TWIN_CACHE_FILE = ".next/cache/md-twins.json";
 /** Folders whose files (code and data) can change any twin. */
 const CONVERTER_DIRS = ["lib", "components", "data"];
 
-interface StoredTwin {
-  key: string;
+/** A page's twin with what converting it warned about (repeated when the twin is reused). */
+export interface StoredTwin {
   markdown: string;
   warnings: string[];
 }
+
+/** Twins by route, kept in {@link TWIN_CACHE_FILE}. */
+export class TwinCache extends RouteCache<StoredTwin> {}
 
 /** A hash of what every twin shares: converter code and data, packages, configuration, listings. */
 export function sharedTwinKey(
@@ -36,19 +35,12 @@ export function sharedTwinKey(
   pages: readonly SitePage[],
   config: SiteConfig,
 ): string {
-  const hash = createHash("sha256");
-  const files = [
+  const hash = hashFiles(createHash("sha256"), root, [
     ...CONVERTER_DIRS.filter((dir) => existsSync(join(root, dir))).flatMap(
       (dir) => listFiles(join(root, dir)),
     ),
-    ...[join(root, "package-lock.json")].filter((f) => existsSync(f)),
-  ].sort();
-  for (const file of files)
-    hash
-      .update(file.slice(root.length))
-      .update("\0")
-      .update(readFileSync(file))
-      .update("\0");
+    join(root, "package-lock.json"),
+  ]);
   hash.update(JSON.stringify(config));
   // What forms that list pages (section indexes) read of every page.
   for (const p of pages)
@@ -72,49 +64,4 @@ export function twinKey(shared: string, page: SitePage): string {
     .update("\0")
     .update(JSON.stringify(page))
     .digest("hex");
-}
-
-/** Twins by route, read from and written back to one file. */
-export class TwinCache {
-  private readonly stored: Map<string, StoredTwin>;
-  private readonly next = new Map<string, StoredTwin>();
-  hits = 0;
-
-  constructor(private readonly file: string) {
-    let entries: Array<[string, StoredTwin]> = [];
-    try {
-      entries = JSON.parse(readFileSync(file, "utf8")) as Array<
-        [string, StoredTwin]
-      >;
-    } catch {
-      // No cache yet, or one from an interrupted write: every twin is made anew.
-    }
-    this.stored = new Map(entries);
-  }
-
-  /** The twin stored for `route` under `key`, or what `make` returns (then stored). */
-  twin(
-    route: string,
-    key: string,
-    make: (warn: (m: string) => void) => string,
-  ): StoredTwin {
-    const stored = this.stored.get(route);
-    if (stored?.key === key) {
-      this.hits++;
-      this.next.set(route, stored);
-      return stored;
-    }
-    const warnings: string[] = [];
-    const made = { key, markdown: make((m) => warnings.push(m)), warnings };
-    this.next.set(route, made);
-    return made;
-  }
-
-  /** Writes the twins of this build only (pages that are gone drop out). */
-  save(): void {
-    mkdirSync(dirname(this.file), { recursive: true });
-    const temp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify([...this.next]));
-    renameSync(temp, this.file);
-  }
 }

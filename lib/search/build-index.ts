@@ -10,7 +10,18 @@ import { gunzipSync } from "node:zlib";
 import { exportedHtmlFiles, listFiles } from "../list-files";
 import { htmlFileToRoute } from "../routes";
 import type { SitePage } from "../site-pages";
-import { documentText, searchDocument, sectionWeight } from "./index-page";
+import {
+  type CachedSearchDocument,
+  SearchDocumentCache,
+  searchDocumentKey,
+  sharedSearchKey,
+} from "./document-cache";
+import {
+  documentText,
+  pageMain,
+  searchDocument,
+  sectionWeight,
+} from "./index-page";
 import { rechunkPagefindIndex } from "./rechunk-index";
 import { searchSectionLabel } from "./search-results";
 import {
@@ -57,6 +68,8 @@ export interface SearchIndexStats {
   languages: string[];
   /** Words in the respelling list. */
   vocabulary: number;
+  /** Pages whose document came from the cache of the previous build. */
+  documentsReused: number;
 }
 
 /**
@@ -70,6 +83,8 @@ export async function buildSearchIndex(
   pages: ReadonlyArray<
     Pick<SitePage, "route" | "title" | "searchable" | "description">
   >,
+  /** Keeps each page's document between builds (lib/search/document-cache.ts). */
+  cache?: { root: string; file: string },
 ): Promise<SearchIndexStats> {
   // Pagefind is ESM-only; our scripts run as CommonJS under tsx, which keeps a dynamic import.
   const pagefind = await import("pagefind");
@@ -79,12 +94,17 @@ export async function buildSearchIndex(
     includeCharacters: "_@.",
   });
   if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
+  const documents = cache ? new SearchDocumentCache(cache.file) : undefined;
+  const shared = cache ? sharedSearchKey(cache.root) : "";
   let vocabulary = 0;
   let added = 0;
   let skipped = 0;
   const languages = new Set<string>();
   const englishWords: Array<Set<string>> = [];
   try {
+    // Pagefind indexes each page in its own process while this one reads the next: the pages go
+    // to it in order, and each answer is checked once all are sent.
+    const adding: Array<Promise<void>> = [];
     for (const file of exportedHtmlFiles(outDir)) {
       const route = htmlFileToRoute(
         relative(outDir, file).split(sep).join("/"),
@@ -94,26 +114,44 @@ export async function buildSearchIndex(
         skipped++;
         continue;
       }
-      const content = searchDocument({
-        html: readFileSync(file, "utf8"),
+      const html = readFileSync(file, "utf8");
+      const input = {
         title: page.title,
         section: searchSectionLabel(route),
         weight: sectionWeight(route),
         description: page.description,
-      });
+      };
+      const make = (): CachedSearchDocument => {
+        const content = searchDocument({ html, ...input });
+        const english = (pageMain(html)?.lang ?? "en").startsWith("en");
+        return {
+          content,
+          words:
+            content && english ? [...pageWords(documentText(content))] : [],
+        };
+      };
+      const main = pageMain(html)?.main;
+      const { content, words } =
+        documents && main !== undefined
+          ? documents.get(route, searchDocumentKey(shared, input, main), make)
+          : make();
       if (!content) {
         skipped++;
         continue;
       }
-      const res = await index.addHTMLFile({ url: route, content });
-      if (res.errors.length > 0)
-        throw new Error(`pagefind: ${route}: ${res.errors.join("; ")}`);
+      adding.push(
+        index.addHTMLFile({ url: route, content }).then((res) => {
+          if (res.errors.length > 0)
+            throw new Error(`pagefind: ${route}: ${res.errors.join("; ")}`);
+        }),
+      );
       const lang = /<html lang="([^"]+)"/.exec(content)?.[1] ?? "en";
       languages.add(lang);
-      if (lang.startsWith("en"))
-        englishWords.push(pageWords(documentText(content)));
+      if (lang.startsWith("en")) englishWords.push(new Set(words));
       added++;
     }
+    await Promise.all(adding);
+    documents?.save();
     const out = join(outDir, SEARCH_DIR);
     rmSync(out, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath: out });
@@ -152,5 +190,6 @@ export async function buildSearchIndex(
     skipped,
     languages: [...languages].sort(),
     vocabulary,
+    documentsReused: documents?.hits ?? 0,
   };
 }

@@ -58,19 +58,16 @@ describe("buildSteps", () => {
     });
     expect(steps.map((s) => s.name)).toEqual([
       "next build",
-      "rendered-pages > split-build-manifest > build-islands",
-      "build-machine-files | build-search-index | build-images | build:server > build-og-images",
+      "finish-export | build-machine-files | build-images | build-server",
+      "build-search-index | build-og-images",
       "precompress",
     ]);
-    expect(steps[2]!.lanes).toEqual(
-      POSTBUILD_PLAN[1]!.map((lane) => [...lane]),
+    expect(steps[1]!.lanes).toEqual(
+      POSTBUILD_PLAN[0]!.map((lane) => [...lane]),
     );
-    expect(steps[1]!.lanes).toEqual([
-      [
-        "tsx scripts/rendered-pages.ts",
-        "tsx scripts/split-build-manifest.ts",
-        "tsx scripts/build-islands.ts",
-      ],
+    expect(steps[2]!.lanes).toEqual([
+      ["node --import tsx scripts/build-search-index.ts"],
+      ["node --import tsx scripts/build-og-images.ts"],
     ]);
     expect(steps[3]!.lanes).toBeUndefined();
   });

@@ -68,31 +68,25 @@ describe("POSTBUILD_PLAN", () => {
     expect(new Set(commands).size).toBe(commands.length);
     expect(commands).toEqual(
       expect.arrayContaining([
-        "tsx scripts/build-machine-files.ts",
-        "tsx scripts/build-images.ts",
-        "tsx scripts/rendered-pages.ts",
-        "tsx scripts/split-build-manifest.ts",
-        "tsx scripts/build-islands.ts",
-        "tsx scripts/build-search-index.ts",
-        "npm run build:server",
-        "tsx scripts/build-og-images.ts",
-        "tsx scripts/precompress.ts",
+        "node --import tsx scripts/build-machine-files.ts",
+        "node --import tsx scripts/build-images.ts",
+        "node --import tsx scripts/finish-export.ts",
+        "node --import tsx scripts/build-search-index.ts",
+        "node --import tsx scripts/build-server.ts",
+        "node --import tsx scripts/build-og-images.ts",
+        "node --import tsx scripts/precompress.ts",
       ]),
     );
   });
 
   it.each([
     // [step that must finish first, step that needs it]
-    // The render cache's pages must be in the export before anything reads or rewrites it.
-    ["rendered-pages", "split-build-manifest"],
-    ["rendered-pages", "build-islands"],
-    ["rendered-pages", "build-machine-files"],
-    ["split-build-manifest", "build-search-index"],
-    ["split-build-manifest", "build-og-images"],
-    ["build-islands", "build-search-index"],
-    ["build-islands", "build-og-images"],
-    ["build-islands", "precompress"],
-    ["build:server", "build-og-images"],
+    // The render cache's pages must be in the export, and island pages final, before anything
+    // reads the exported HTML.
+    ["finish-export", "build-search-index"],
+    ["finish-export", "build-og-images"],
+    ["finish-export", "precompress"],
+    ["build-server", "build-og-images"],
     ["build-machine-files", "precompress"],
     ["build-search-index", "precompress"],
     ["build-images", "precompress"],

@@ -18,6 +18,7 @@ import {
   renderKey,
   serverOutputKey,
   storedRenderKey,
+  type FinishStep,
   type PageRenderInputs,
 } from "@/lib/compiled-pages/render-cache";
 import { jsonImports } from "@/lib/compiled-pages/run-page";
@@ -120,24 +121,115 @@ describe("planRenders and applyRenderPlan", () => {
     buildId: string,
     bodies: Record<string, string>,
     enabled = true,
+    finish?: FinishStep,
   ) {
     rmSync(out, { recursive: true, force: true });
     const plan = planRenders(root, keysNow, enabled);
     for (const [route, { render }] of Object.entries(plan))
       if (render)
         write(exportedHtmlPath(out, route), exported(bodies[route]!, buildId));
-    return { plan, result: applyRenderPlan(root, out, plan, buildId) };
+    return { plan, result: applyRenderPlan(root, out, plan, buildId, finish) };
   }
+
+  /**
+   * A finish step like the island step's: drops Next's scripts (and with them the build id) and
+   * marks the page with `mark`; `/docs/b` is left as Next wrote it when `skipB`.
+   */
+  const finishing = (mark: string, skipB = false) => {
+    const applied: string[] = [];
+    const step: FinishStep = {
+      key: (route) => (skipB && route === "/docs/b" ? undefined : mark),
+      apply: (route, html) => {
+        if (skipB && route === "/docs/b") return html;
+        applied.push(route);
+        return html.replace(/<script[^>]*>[^<]*<\/script>/g, "") + mark;
+      },
+    };
+    return { step, applied };
+  };
+  const published = (body: string, mark: string) =>
+    `<html><main>${body}</main></html>${mark}`;
+
+  it("finishes every page once and copies unchanged ones as they were published", () => {
+    const first = finishing("v1");
+    build(keys, "ID1", { "/docs/a": "A", "/docs/b": "B" }, true, first.step);
+    expect(first.applied.sort()).toEqual(["/docs/a", "/docs/b"]);
+    expect(readFileSync(join(out, "docs/a.html"), "utf8")).toBe(
+      published("A", "v1"),
+    );
+    const second = finishing("v1");
+    const { result } = build(keys, "ID2", {}, true, second.step);
+    expect(second.applied).toEqual([]);
+    expect(result).toEqual({
+      stored: 0,
+      restored: 2,
+      dropped: 0,
+      finishedCopies: 2,
+    });
+    expect(readFileSync(join(out, "docs/b.html"), "utf8")).toBe(
+      published("B", "v1"),
+    );
+    // The render cache still holds Next's own HTML, not the finished page.
+    const changed = new Map([...keys, ["/docs/a", "ka2"]]);
+    const third = finishing("v1");
+    build(changed, "ID3", { "/docs/a": "A2" }, true, third.step);
+    expect(third.applied).toEqual(["/docs/a"]);
+    expect(readFileSync(join(out, "docs/a.html"), "utf8")).toBe(
+      published("A2", "v1"),
+    );
+  });
+
+  it("finishes restored pages again from the stored HTML when the finish key changes", () => {
+    build(
+      keys,
+      "ID1",
+      { "/docs/a": "A", "/docs/b": "B" },
+      true,
+      finishing("v1").step,
+    );
+    const next = finishing("v2");
+    const { result } = build(keys, "ID2", {}, true, next.step);
+    expect(next.applied.sort()).toEqual(["/docs/a", "/docs/b"]);
+    expect(result.finishedCopies).toBe(0);
+    expect(readFileSync(join(out, "docs/a.html"), "utf8")).toBe(
+      published("A", "v2"),
+    );
+  });
+
+  it("restores a page the step leaves alone with this build's id, never a stale copy", () => {
+    build(
+      keys,
+      "ID1",
+      { "/docs/a": "A", "/docs/b": "B" },
+      true,
+      finishing("v1", true).step,
+    );
+    const { result } = build(keys, "ID2", {}, true, finishing("v1", true).step);
+    expect(result.finishedCopies).toBe(1);
+    expect(readFileSync(join(out, "docs/b.html"), "utf8")).toBe(
+      exported("B", "ID2"),
+    );
+  });
 
   it("renders every page on the first build and none on an unchanged one", () => {
     const first = build(keys, "ID1", { "/docs/a": "A", "/docs/b": "B" });
-    expect(first.result).toEqual({ stored: 2, restored: 0, dropped: 0 });
+    expect(first.result).toEqual({
+      stored: 2,
+      restored: 0,
+      dropped: 0,
+      finishedCopies: 0,
+    });
     const second = build(keys, "ID2", {});
     expect(Object.values(second.plan).map((p) => p.render)).toEqual([
       false,
       false,
     ]);
-    expect(second.result).toEqual({ stored: 0, restored: 2, dropped: 0 });
+    expect(second.result).toEqual({
+      stored: 0,
+      restored: 2,
+      dropped: 0,
+      finishedCopies: 0,
+    });
     // The restored page carries this build's id, as a page it rendered would.
     expect(readFileSync(join(out, "docs/b.html"), "utf8")).toBe(
       exported("B", "ID2"),
@@ -151,7 +243,12 @@ describe("planRenders and applyRenderPlan", () => {
     const { plan, result } = build(changed, "ID2", { "/docs/a": "A2" });
     expect(plan["/docs/a"]!.render).toBe(true);
     expect(plan["/docs/b"]!.render).toBe(false);
-    expect(result).toEqual({ stored: 1, restored: 1, dropped: 0 });
+    expect(result).toEqual({
+      stored: 1,
+      restored: 1,
+      dropped: 0,
+      finishedCopies: 0,
+    });
     expect(readFileSync(join(out, "docs/a.html"), "utf8")).toBe(
       exported("A2", "ID2"),
     );
@@ -171,7 +268,12 @@ describe("planRenders and applyRenderPlan", () => {
       false,
     );
     expect(plan["/docs/a"]!.render).toBe(true);
-    expect(result).toEqual({ stored: 1, restored: 0, dropped: 1 });
+    expect(result).toEqual({
+      stored: 1,
+      restored: 0,
+      dropped: 1,
+      finishedCopies: 0,
+    });
     expect(storedRenderKey(root, "/docs/b")).toBeUndefined();
   });
 
