@@ -136,6 +136,17 @@ const nextConfig = {
     // changed fact recompiles every page instead of reusing stale output.
     if (config.cache && typeof config.cache === "object")
       config.cache.version = `${config.cache.version ?? ""}|${contentKey}`;
+    // Nextra's component barrel, for our code and the theme's, is the components we use, each
+    // from its own module (components/nextra/nextra-components.ts says why). Next's
+    // `optimizePackageImports` did not reach the theme's imports (measured: Mermaid and its 640
+    // lodash-es modules still compiled).
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      "nextra/components$": join(
+        ROOT,
+        "components/nextra/nextra-components.ts",
+      ),
+    };
     return config;
   },
   reactStrictMode: true,

@@ -88,5 +88,34 @@ export async function measureDev(
       exited,
       new Promise<void>((resolve) => setTimeout(resolve, 10_000)),
     ]);
+    // Next's own children (its webpack cache writes at exit) can outlive the server process, and
+    // one still writing to .next/cache made removing the copy fail with ENOTEMPTY: the bench waits
+    // for the whole process group, then kills what is left of it.
+    if (server.pid) await groupGone(server.pid, 10_000);
   }
+}
+
+/** Resolves once no process of group `pgid` is left, sending SIGKILL after `graceMs`. */
+async function groupGone(pgid: number, graceMs: number): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const deadline = performance.now() + graceMs;
+  while (alive() && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (!alive()) return;
+  try {
+    process.kill(-pgid, "SIGKILL");
+  } catch {
+    // Gone in the meantime.
+  }
+  // A killed child that nobody reaps stays a zombie, which kill(0) still finds: bounded too.
+  const killedBy = performance.now() + 5_000;
+  while (alive() && performance.now() < killedBy)
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }
