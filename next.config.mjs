@@ -6,8 +6,9 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import nextra from "nextra";
@@ -15,13 +16,15 @@ import nextra from "nextra";
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 
 /**
- * The build's TypeScript helpers, bundled by esbuild into one ES module under .next/cache (named
- * by its content, written by rename, so the build's processes can load the config at once).
+ * The build's TypeScript helpers, bundled by esbuild into one CommonJS module under .next/cache
+ * (named by its content, written by rename, so the build's processes can load the config at once;
+ * required, not imported, because webpack reads this file for its cache's build dependencies and
+ * warns at an `import()` of a computed path).
  * `next build` loads this config in four processes and `next dev` once: loading the helpers
  * through tsx took 1.7 s each (a transform and a loader-hook round trip per file), the bundle
  * about 0.25 s (issue 25).
  */
-async function importHelpers() {
+function requireHelpers() {
   const { outputFiles } = buildSync({
     stdin: {
       contents: [
@@ -36,15 +39,15 @@ async function importHelpers() {
     },
     bundle: true,
     platform: "node",
-    format: "esm",
+    format: "cjs",
     packages: "external",
     write: false,
-    outfile: "config-helpers.mjs",
+    outfile: "config-helpers.cjs",
     logLevel: "warning",
   });
   const code = outputFiles[0].text;
   const dir = join(ROOT, ".next/cache/config-helpers");
-  const name = `${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`;
+  const name = `${createHash("sha256").update(code).digest("hex").slice(0, 16)}.cjs`;
   mkdirSync(dir, { recursive: true });
   const temporary = join(dir, `${name}.${process.pid}.tmp`);
   writeFileSync(temporary, code);
@@ -52,9 +55,9 @@ async function importHelpers() {
   // Older bundles (helpers since changed); another process may be writing its own, so a file
   // that is already gone is fine.
   for (const other of readdirSync(dir))
-    if (other !== name && other.endsWith(".mjs"))
+    if (other !== name && /\.[cm]js$/.test(other))
       rmSync(join(dir, other), { force: true });
-  return import(pathToFileURL(join(dir, name)).href);
+  return createRequire(import.meta.url)(join(dir, name));
 }
 
 const {
@@ -64,7 +67,7 @@ const {
   pageFiles,
   COMPILED_PAGES_ROUTE,
   compiledPageFiles,
-} = await importHelpers();
+} = requireHelpers();
 
 // Compiled MDX is kept in .next/cache/nextra-mdx (patches/nextra+3.3.1.patch, mdx-disk-cache.js)
 // under a key of everything besides a page's own source that shapes its output (lib/build/

@@ -3,7 +3,7 @@
  * webpack still compiles) and scripts/compile-pages.ts (for the rest) take them from here, so a
  * page comes out the same either way.
  */
-import { getHighlighter } from "shiki";
+import type { getHighlighter } from "shiki";
 import { remarkFacts } from "./remark-facts";
 import {
   CODE_THEMES,
@@ -28,8 +28,11 @@ export async function siteMdxOptions() {
       // compiler process: 15 s and 150 MB each, measured. rehype-pretty-code loads the grammars a
       // page's code blocks name on demand, so the highlighter starts empty (0.2 s for the dozen
       // languages our pages use).
-      getHighlighter: (options: Parameters<typeof getHighlighter>[0]) =>
-        getHighlighter({ ...options, langs: [] }),
+      // Shiki is imported when the first page compiles, not when next.config.mjs loads these
+      // options (it loads them as a CommonJS bundle, where an ES-only package can only come in
+      // through import()).
+      getHighlighter: async (options: Parameters<typeof getHighlighter>[0]) =>
+        (await import("shiki")).getHighlighter({ ...options, langs: [] }),
     },
   };
 }

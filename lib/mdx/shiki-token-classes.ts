@@ -1,6 +1,5 @@
 import type { Element, ElementContent } from "hast";
 import type { ShikiTransformer, ThemeRegistration } from "shiki";
-import { bundledThemes } from "shiki/themes";
 
 /** The code themes of the site (light and dark mode). The "-default" GitHub themes keep comments
  * above 4.5:1 contrast in both modes. */
@@ -40,6 +39,8 @@ export function themePalette(theme: ThemeRegistration): ThemePalette {
 
 /** Loads the palettes of the site's two code themes from Shiki's bundled theme files. */
 export async function loadTokenPalette(): Promise<TokenPalette> {
+  // Imported here, not at the top: next.config.mjs loads this module in a CommonJS bundle.
+  const { bundledThemes } = await import("shiki/themes");
   const [light, dark] = await Promise.all([
     bundledThemes[CODE_THEMES.light]().then((m) => m.default),
     bundledThemes[CODE_THEMES.dark]().then((m) => m.default),
