@@ -28,6 +28,8 @@ import {
 export const RENDERER_SOURCES = [
   "server/og/render-og.ts",
   "server/og/og-input.ts",
+  "server/og/encode-png.ts",
+  "server/og/inline-gradient-fills.ts",
   "lib/brand-mark.ts",
   "lib/site-config.ts",
   "node_modules/satori/package.json",

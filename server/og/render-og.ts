@@ -9,6 +9,8 @@ import {
   BRAND_MARK_VIEWBOX,
 } from "../../lib/brand-mark";
 import { siteConfig } from "../../lib/site-config";
+import { encodeOpaquePng } from "./encode-png";
+import { inlineGradientFills } from "./inline-gradient-fills";
 import { OG_SIZE, type OgInput } from "./og-input";
 
 // Resolved from the project root (where `npm start` and the tests run), which works whether this
@@ -138,7 +140,10 @@ export async function renderOgPng(input: OgInput): Promise<Buffer> {
     ...OG_SIZE,
     fonts: FONTS,
   });
-  return new Resvg(svg, { fitTo: { mode: "width", value: OG_SIZE.width } })
-    .render()
-    .asPng();
+  const image = new Resvg(inlineGradientFills(svg), {
+    fitTo: { mode: "width", value: OG_SIZE.width },
+  }).render();
+  return (
+    encodeOpaquePng(image.pixels, image.width, image.height) ?? image.asPng()
+  );
 }

@@ -26,11 +26,11 @@ const INPUT: OgInput = {
 };
 /**
  * sha256 of the PNG that today's renderer draws for INPUT (satori + resvg with the Geist fonts of
- * package-lock.json). A change of the design, a font or a renderer version changes it: check the
+ * package-lock.json, stored by server/og/encode-png.ts). A change of the design, a font or a renderer version changes it: check the
  * image, then update the hash.
  */
 const GOLDEN_SHA256 =
-  "6b55b25997dca7003a2e7d984f09835e200c13a87df0f23b4a953c88d8878aa7";
+  "c82f66db41b3c042ab0cc7c43c110119658d5f3e7ea37a5dfcb2a44577daac50";
 
 const sha256 = (bytes: Uint8Array) =>
   createHash("sha256").update(bytes).digest("hex");
