@@ -201,7 +201,7 @@ export function applyRenderPlan(
       if (finish && finishedKey !== undefined) {
         const finished = finish.apply(route, readFileSync(html, "utf8"));
         writeFileSync(html, finished);
-        storeFinished(base, finished, finishedKey);
+        storeFinished(base, finished, finishedKey, buildId);
       }
       stored++;
       continue;
@@ -232,7 +232,7 @@ export function applyRenderPlan(
     }
     const finished = finish.apply(route, restoredHtml);
     writeFileSync(html, finished);
-    storeFinished(base, finished, finishedKey);
+    storeFinished(base, finished, finishedKey, buildId);
   }
   let dropped = 0;
   for (const name of readdirSync(dir)) {
@@ -246,10 +246,17 @@ export function applyRenderPlan(
 
 /**
  * Keeps a page's finished HTML beside its stored HTML; its key is written last, so an
- * interrupted write leaves a copy no key vouches for.
+ * interrupted write leaves a copy no key vouches for. A finished page that still carries the
+ * build id is not kept: a later build would copy it with an old id (island pages carry none).
  */
-function storeFinished(base: string, html: string, key: string): void {
+function storeFinished(
+  base: string,
+  html: string,
+  key: string,
+  buildId: string,
+): void {
   rmSync(`${base}.finished-key`, { force: true });
+  if (html.includes(buildId)) return;
   writeFileSync(`${base}.finished.html`, html);
   writeFileSync(`${base}.finished-key`, key);
 }

@@ -196,6 +196,20 @@ describe("planRenders and applyRenderPlan", () => {
     );
   });
 
+  it("keeps no finished copy of a page that still carries the build id", () => {
+    // A finish step that leaves Next's scripts in: its output names the build.
+    const keepsScripts: FinishStep = {
+      key: () => "v1",
+      apply: (_route, html) => `${html}v1`,
+    };
+    build(keys, "ID1", { "/docs/a": "A", "/docs/b": "B" }, true, keepsScripts);
+    const { result } = build(keys, "ID2", {}, true, keepsScripts);
+    expect(result.finishedCopies).toBe(0);
+    expect(readFileSync(join(out, "docs/a.html"), "utf8")).toBe(
+      `${exported("A", "ID2")}v1`,
+    );
+  });
+
   it("restores a page the step leaves alone with this build's id, never a stale copy", () => {
     build(
       keys,
