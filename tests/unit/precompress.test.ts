@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { precompressDir } from "@/lib/precompress";
+import { brotliQuality, precompressDir } from "@/lib/precompress";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -35,6 +35,20 @@ function site(): string {
   writeFileSync(join(dir, "logo.png"), Buffer.alloc(4096, 7));
   return dir;
 }
+
+describe("brotliQuality", () => {
+  it.each([
+    ["out/docs/get-started.html", 8],
+    ["out/index.html", 8],
+    ["out/_next/static/chunks/main-abc123.js", 10],
+    ["out/_next/static/css/app.css", 10],
+    ["out/docs/get-started.md", 10],
+    ["out/pagefind/fragment/en_1.pf_fragment", 10],
+    ["out/html-guide.md", 10],
+  ])("%s gets quality %i", (file, quality) => {
+    expect(brotliQuality(file)).toBe(quality);
+  });
+});
 
 describe("precompressDir", () => {
   it.each([1, 3, 8])(
