@@ -89,4 +89,13 @@ describe("readTreeMemory", () => {
       expect(memory.pssBytes).toBeGreaterThan(0);
     },
   );
+
+  it.runIf(process.platform === "linux")(
+    "without PSS counts each process's RSS in its place",
+    () => {
+      const memory = readTreeMemory(process.pid, false);
+      expect(memory.processes).toBeGreaterThanOrEqual(1);
+      expect(memory.pssBytes).toBe(memory.rssBytes);
+    },
+  );
 });
