@@ -57,6 +57,30 @@ const SUN_ICON =
 const MOON_ICON =
   '<svg fill="none" viewBox="2 2 20 20" width="12" height="12" stroke="currentColor"><path stroke-linecap="round" stroke-linejoin="round" stroke-width="2" fill="currentColor" d="M20.354 15.354A9 9 0 018.646 3.646 9.003 9.003 0 0012 21a9.003 9.003 0 008.354-5.646z"></path></svg>';
 
+/**
+ * Type-ahead, as Headless UI's `Listbox` had it: letters typed within this many milliseconds of
+ * each other form one search for the option whose name starts with them.
+ */
+export const TYPEAHEAD_RESET_MS = 350;
+
+/**
+ * The option a type-ahead `query` moves to from `active`: the first whose name starts with it,
+ * searching from the option after `active` for a single letter (pressing "s" again moves on) and
+ * from `active` itself for a longer query (typing on keeps a match); `active` when none matches.
+ */
+export function typeAheadMatch(
+  names: readonly string[],
+  active: number,
+  query: string,
+): number {
+  const start = query.length > 1 ? active : active + 1;
+  for (let step = 0; step < names.length; step++) {
+    const index = (start + step) % names.length;
+    if (names[index]!.toLowerCase().startsWith(query)) return index;
+  }
+  return active;
+}
+
 const wired = new WeakSet<HTMLButtonElement>();
 let selectCount = 0;
 
@@ -94,6 +118,8 @@ function wireSelect(button: HTMLButtonElement): () => void {
   let active = 0;
   let hover = false;
   let choice = readThemeChoice();
+  let query = "";
+  let queryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const selectedIndex = () =>
     Math.max(
@@ -162,7 +188,35 @@ function wireSelect(button: HTMLButtonElement): () => void {
     list.focus({ preventScroll: true });
   }
 
+  function resetQuery(): void {
+    clearTimeout(queryTimer);
+    query = "";
+  }
+
+  /** Adds a typed character to the search; false for a key that is not type-ahead. */
+  function typeAhead(event: KeyboardEvent): boolean {
+    const { key } = event;
+    if (key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey)
+      return false;
+    // Space chooses, unless a search is under way ("dark mode" has one).
+    if (key === " " && query === "") return false;
+    query += key.toLowerCase();
+    clearTimeout(queryTimer);
+    queryTimer = setTimeout(resetQuery, TYPEAHEAD_RESET_MS);
+    const next = typeAheadMatch(
+      THEME_OPTIONS.map(({ name }) => name),
+      active,
+      query,
+    );
+    if (next !== active) {
+      active = next;
+      paintOptions();
+    }
+    return true;
+  }
+
   function close(refocus: boolean): void {
+    resetQuery();
     if (list) {
       list.remove();
       list = null;
@@ -193,7 +247,9 @@ function wireSelect(button: HTMLButtonElement): () => void {
       End: last,
     };
     const move = moves[event.key];
-    if (move !== undefined) {
+    if (typeAhead(event)) {
+      event.preventDefault();
+    } else if (move !== undefined) {
       event.preventDefault();
       active = move;
       paintOptions();
@@ -270,7 +326,7 @@ function wireSelect(button: HTMLButtonElement): () => void {
 
 /**
  * Gives every theme switch under `root` the listbox behaviour of Nextra's `Select` (click, arrows,
- * Home/End, Enter/Space, Escape, Tab, outside pointer) and keeps its label and icon on the current
+ * Home/End, Enter/Space, type-ahead, Escape, Tab, outside pointer) and keeps its label and icon on the current
  * choice. Returns a cleanup that removes its listeners.
  */
 export function wireThemeSwitch(root: ParentNode = document): () => void {

@@ -34,7 +34,11 @@ import {
   THEME_STORAGE_KEY,
   type ThemeChoice,
 } from "@/components/theme/theme-store";
-import { wireThemeSwitch } from "@/components/theme/theme-switch";
+import {
+  TYPEAHEAD_RESET_MS,
+  typeAheadMatch,
+  wireThemeSwitch,
+} from "@/components/theme/theme-switch";
 import { wireTocHighlight } from "@/components/theme/toc-highlight";
 import { wireWordWrap } from "@/components/theme/word-wrap";
 
@@ -454,6 +458,65 @@ describe("theme switch", () => {
       );
     },
   );
+
+  it.each<[string, number, string, number]>([
+    ["a letter moves to the next option it starts", 0, "s", 2],
+    ["the same letter again moves on, wrapping", 2, "s", 2],
+    ["from the last option it wraps to the first", 2, "l", 0],
+    ["a longer query keeps a match on the active option", 1, "da", 1],
+    ["a longer query moves to its first match", 0, "sy", 2],
+    ["no match leaves the active option", 1, "x", 1],
+    ["case does not matter (the query is lower case)", 0, "d", 1],
+  ])("typeAheadMatch: %s", (_, active, query, expected) => {
+    expect(typeAheadMatch(["Light", "Dark", "System"], active, query)).toBe(
+      expected,
+    );
+  });
+
+  it(`moves to the option typed, one search until ${TYPEAHEAD_RESET_MS} ms pass without a key, then chooses it with Space`, () => {
+    vi.useFakeTimers();
+    try {
+      mount("light");
+      button().click();
+      const list = listbox() as HTMLElement;
+      const activeName = () =>
+        document.getElementById(list.getAttribute("aria-activedescendant")!)
+          ?.textContent;
+      press(list, "s");
+      expect(activeName()).toBe("System");
+      // "sy" within the window is one search: still System (not a new "y" search).
+      vi.advanceTimersByTime(TYPEAHEAD_RESET_MS - 1);
+      press(list, "y");
+      expect(activeName()).toBe("System");
+      // Space while a search is under way is part of it, not a choice.
+      press(list, " ");
+      expect(listbox()).not.toBeNull();
+      vi.advanceTimersByTime(TYPEAHEAD_RESET_MS);
+      press(list, "d");
+      expect(activeName()).toBe("Dark");
+      vi.advanceTimersByTime(TYPEAHEAD_RESET_MS);
+      press(list, " ");
+      expect(listbox()).toBeNull();
+      expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("leaves keys with Ctrl, Meta or Alt to the browser", () => {
+    mount("light");
+    button().click();
+    const list = listbox() as HTMLElement;
+    const event = new KeyboardEvent("keydown", {
+      key: "d",
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    list.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(list.getAttribute("aria-activedescendant")).toBe(options()[0]?.id);
+  });
 
   it("closes on Escape and gives focus back to the button, choosing nothing", () => {
     mount("light");
