@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
-import Moon from "lucide-react/icons/moon";
-import Sun from "lucide-react/icons/sun";
+import { THEME_ICONS } from "../theme/theme-icons";
 import { applyThemeChoice } from "../theme/theme-store";
 
 // The page's theme is the `dark` class on <html> (set before paint by the theme script, then by
@@ -17,6 +16,37 @@ function subscribe(onChange: () => void): () => void {
 const isDarkNow = () => document.documentElement.classList.contains("dark");
 // Unknown until hydration: the server renders the neutral label, which avoids a mismatch.
 const unknownOnServer = () => null;
+
+// The sidebar switch's sun and moon, drawn at the navbar's icon size (lucide's runtime for two
+// glyphs was 1.6 kB of every page's first-load script).
+function ThemeIcon({
+  name,
+  className,
+}: {
+  name: keyof typeof THEME_ICONS;
+  className: string;
+}) {
+  const { viewBox, d } = THEME_ICONS[name];
+  return (
+    <svg
+      fill="none"
+      viewBox={viewBox}
+      width={18}
+      height={18}
+      stroke="currentColor"
+      aria-hidden="true"
+      className={className}
+    >
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeWidth={2}
+        fill="currentColor"
+        d={d}
+      />
+    </svg>
+  );
+}
 
 /** Switches between light and dark, remembering the choice as the theme switch does. */
 export function ThemeToggle() {
@@ -37,8 +67,8 @@ export function ThemeToggle() {
       className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
       {/* Both glyphs are in the HTML; CSS picks one, so the icon is right before hydration. */}
-      <Moon size={18} aria-hidden="true" className="dark:hidden" />
-      <Sun size={18} aria-hidden="true" className="hidden dark:block" />
+      <ThemeIcon name="moon" className="dark:hidden" />
+      <ThemeIcon name="sun" className="hidden dark:block" />
     </button>
   );
 }

@@ -1,6 +1,6 @@
-import { listenAll, wireEach } from "./listen";
+import { wireEach } from "./listen";
+import { themeIconMarkup } from "./theme-icons";
 import {
-  applyThemeChoice,
   onThemeChange,
   readThemeChoice,
   resolveTheme,
@@ -9,8 +9,10 @@ import {
 
 /**
  * Nextra's theme switch (`ThemeSwitch` + the patched `Select` in nextra-theme-docs' dist) on a page
- * that React does not hydrate: the button, its label and icon are in the static HTML; the listbox
- * is created when it opens and removed when it closes, as the React component renders it.
+ * that React does not hydrate. The button, its label and icon are in the static HTML; this module
+ * (part of every page's island runtime) keeps the label and icon on the reader's choice, and
+ * fetches the listbox (components/theme/theme-switch-listbox.ts, 1.7 kB gzip) with the first
+ * hover, focus or press on the button: a press or key that arrives before it is replayed.
  */
 
 /** The theme switch's button, as `Select` renders it for `ThemeSwitch`. */
@@ -24,78 +26,13 @@ export const THEME_OPTIONS: readonly { key: ThemeChoice; name: string }[] = [
   { key: "system", name: "System" },
 ];
 
-// `Select`'s button classes for its three looks (open wins over hover), and the ring Nextra's
-// buttons show on keyboard focus.
-const BUTTON_LOOKS = {
-  open: "_bg-gray-200 _text-gray-900 dark:_bg-primary-100/10 dark:_text-gray-50",
-  hover:
-    "_bg-gray-100 _text-gray-900 dark:_bg-primary-100/5 dark:_text-gray-50",
-  rest: "_text-gray-600 dark:_text-gray-400",
-} as const;
-const KEYBOARD_FOCUS_CLASS = "nextra-focusable";
-const ALL_LOOK_CLASSES = Object.values(BUTTON_LOOKS).flatMap((look) =>
-  look.split(" "),
-);
+const SUN_ICON = themeIconMarkup("sun");
+const MOON_ICON = themeIconMarkup("moon");
 
-const LIST_CLASS =
-  "nextra-focus _opacity-100 _z-20 _max-h-64 _rounded-md _border _border-black/5 _backdrop-blur-lg _bg-[rgb(var(--nextra-bg),.8)] _py-1 _text-sm _shadow-lg dark:_border-white/20";
-// Opaque, as the patched Select has it: the sidebar links behind would show through the blur.
-const LIST_STYLE =
-  "position: absolute; bottom: calc(100% + 10px); inset-inline-start: 0; min-width: 100%; background-color: rgb(var(--nextra-bg));";
-const OPTION_CLASSES = {
-  active: "_bg-primary-50 _text-primary-600 dark:_bg-primary-500/10",
-  inactive: "_text-gray-800 dark:_text-gray-100",
-  base: "_cursor-pointer _whitespace-nowrap _py-1.5 _px-3 _transition-colors",
-  selected: "_flex _items-center _justify-between _gap-3",
-} as const;
-
-// nextra/icons' CheckIcon at height 16, SunIcon and MoonIcon (nextra/dist/client/icons).
-const CHECK_ICON =
-  '<svg viewBox="0 0 20 20" fill="currentColor" height="16"><path d="M16.707 5.293a1 1 0 010 1.414l-8 8a1 1 0 01-1.414 0l-4-4a1 1 0 011.414-1.414L8 12.586l7.293-7.293a1 1 0 011.414 0z"></path></svg>';
-const SUN_ICON =
-  '<svg fill="none" viewBox="3 3 18 18" width="12" height="12" stroke="currentColor"><path stroke-linecap="round" stroke-linejoin="round" stroke-width="2" fill="currentColor" d="M12 3v1m0 16v1m9-9h-1M4 12H3m15.364 6.364l-.707-.707M6.343 6.343l-.707-.707m12.728 0l-.707.707M6.343 17.657l-.707.707M16 12a4 4 0 11-8 0 4 4 0 018 0z"></path></svg>';
-const MOON_ICON =
-  '<svg fill="none" viewBox="2 2 20 20" width="12" height="12" stroke="currentColor"><path stroke-linecap="round" stroke-linejoin="round" stroke-width="2" fill="currentColor" d="M20.354 15.354A9 9 0 018.646 3.646 9.003 9.003 0 0012 21a9.003 9.003 0 008.354-5.646z"></path></svg>';
-
-/**
- * Type-ahead, as Headless UI's `Listbox` had it: letters typed within this many milliseconds of
- * each other form one search for the option whose name starts with them.
- */
-export const TYPEAHEAD_RESET_MS = 350;
-
-/**
- * The option a type-ahead `query` moves to from `active`: the first whose name starts with it,
- * searching from the option after `active` for a single letter (pressing "s" again moves on) and
- * from `active` itself for a longer query (typing on keeps a match); `active` when none matches.
- */
-export function typeAheadMatch(
-  names: readonly string[],
-  active: number,
-  query: string,
-): number {
-  const start = query.length > 1 ? active : active + 1;
-  for (let step = 0; step < names.length; step++) {
-    const index = (start + step) % names.length;
-    if (names[index]!.toLowerCase().startsWith(query)) return index;
-  }
-  return active;
-}
-
-const wired = new WeakSet<HTMLButtonElement>();
-let selectCount = 0;
-
-function svgFrom(markup: string): SVGElement {
+export function svgFrom(markup: string): SVGElement {
   const template = document.createElement("template");
   template.innerHTML = markup;
   return template.content.firstElementChild as SVGElement;
-}
-
-function isKeyboardFocus(element: Element): boolean {
-  try {
-    return element.matches(":focus-visible");
-  } catch {
-    return false; // a browser without :focus-visible shows no ring, as `Select` would
-  }
 }
 
 /** The button's label and icon: the choice's name, and the moon while the page is dark. */
@@ -110,225 +47,83 @@ function showChoice(button: HTMLButtonElement, choice: ThemeChoice): void {
     current.replaceWith(next);
 }
 
-function wireSelect(button: HTMLButtonElement): () => void {
-  const wrapper = button.parentElement ?? button;
-  const id = `theme-select-${(selectCount += 1)}`;
-  const title = button.title;
-  let list: HTMLUListElement | null = null;
-  let active = 0;
-  let hover = false;
-  let choice = readThemeChoice();
-  let query = "";
-  let queryTimer: ReturnType<typeof setTimeout> | undefined;
+type ListboxModule = typeof import("./theme-switch-listbox");
+let listboxModule: ListboxModule | undefined;
+let listboxLoading: Promise<ListboxModule> | undefined;
 
-  const selectedIndex = () =>
-    Math.max(
-      0,
-      THEME_OPTIONS.findIndex(({ key }) => key === choice),
-    );
+/** Fetches the listbox's code once; resolves when it is loaded. */
+export function loadThemeListbox(): Promise<ListboxModule> {
+  listboxLoading ??= import("./theme-switch-listbox").then(
+    (module) => (listboxModule = module),
+  );
+  return listboxLoading;
+}
 
-  function paintButton(): void {
-    const look = list ? BUTTON_LOOKS.open : hover ? BUTTON_LOOKS.hover : null;
-    button.classList.remove(...ALL_LOOK_CLASSES);
-    button.classList.add(...(look ?? BUTTON_LOOKS.rest).split(" "));
-    button.setAttribute("aria-expanded", String(list !== null));
-    if (list) button.setAttribute("aria-controls", list.id);
-    else button.removeAttribute("aria-controls");
-  }
+/** What starts the fetch; of these, a press (click) and arrow keys are held and replayed. */
+const WAKE_EVENTS = ["pointerover", "pointerdown", "focusin"] as const;
+const HELD_EVENTS = ["click", "keydown"] as const;
 
-  function paintOptions(): void {
-    if (!list) return;
-    list.setAttribute("aria-activedescendant", `${id}-${active}`);
-    list.querySelectorAll("li").forEach((item, index) => {
-      const option = THEME_OPTIONS[index];
-      if (!option) return;
-      const selected = option.key === choice;
-      item.className = [
-        index === active ? OPTION_CLASSES.active : OPTION_CLASSES.inactive,
-        OPTION_CLASSES.base,
-        selected ? OPTION_CLASSES.selected : "",
-      ]
-        .filter(Boolean)
-        .join(" ");
-      item.setAttribute("aria-selected", String(selected));
-      item.replaceChildren(option.name);
-      if (selected) item.append(svgFrom(CHECK_ICON));
-    });
-  }
-
-  function buildList(): HTMLUListElement {
-    const element = document.createElement("ul");
-    element.id = `${id}-list`;
-    element.setAttribute("role", "listbox");
-    element.tabIndex = -1;
-    element.setAttribute("aria-label", title);
-    element.setAttribute("style", LIST_STYLE);
-    element.className = LIST_CLASS;
-    THEME_OPTIONS.forEach((_, index) => {
-      const item = document.createElement("li");
-      item.id = `${id}-${index}`;
-      item.setAttribute("role", "option");
-      element.append(item);
-    });
-    element.addEventListener("keydown", onListKeyDown);
-    element.addEventListener("mousemove", onListMouseMove);
-    element.addEventListener("click", onListClick);
-    return element;
-  }
-
-  function show(): void {
-    active = selectedIndex();
-    if (!list) {
-      list = buildList();
-      button.after(list);
-      document.addEventListener("pointerdown", onOutsidePointerDown);
-    }
-    paintOptions();
-    paintButton();
-    list.focus({ preventScroll: true });
-  }
-
-  function resetQuery(): void {
-    clearTimeout(queryTimer);
-    query = "";
-  }
-
-  /** Adds a typed character to the search; false for a key that is not type-ahead. */
-  function typeAhead(event: KeyboardEvent): boolean {
-    const { key } = event;
-    if (key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey)
-      return false;
-    // Space chooses, unless a search is under way ("dark mode" has one).
-    if (key === " " && query === "") return false;
-    query += key.toLowerCase();
-    clearTimeout(queryTimer);
-    queryTimer = setTimeout(resetQuery, TYPEAHEAD_RESET_MS);
-    const next = typeAheadMatch(
-      THEME_OPTIONS.map(({ name }) => name),
-      active,
-      query,
-    );
-    if (next !== active) {
-      active = next;
-      paintOptions();
-    }
-    return true;
-  }
-
-  function close(refocus: boolean): void {
-    resetQuery();
-    if (list) {
-      list.remove();
-      list = null;
-      document.removeEventListener("pointerdown", onOutsidePointerDown);
-      paintButton();
-    }
-    if (refocus) button.focus({ preventScroll: true });
-  }
-
-  function choose(index: number): void {
-    const option = THEME_OPTIONS[index];
-    if (option) applyThemeChoice(option.key);
-    close(true);
-  }
-
-  const optionIndexOf = (target: EventTarget | null) => {
-    const item =
-      target instanceof Element ? target.closest('[role="option"]') : null;
-    return item && list ? Array.from(list.children).indexOf(item) : -1;
-  };
-
-  function onListKeyDown(event: KeyboardEvent): void {
-    const last = THEME_OPTIONS.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: Math.min(last, active + 1),
-      ArrowUp: Math.max(0, active - 1),
-      Home: 0,
-      End: last,
-    };
-    const move = moves[event.key];
-    if (typeAhead(event)) {
-      event.preventDefault();
-    } else if (move !== undefined) {
-      event.preventDefault();
-      active = move;
-      paintOptions();
-    } else if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      choose(active);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === "Tab") {
-      close(false); // not prevented: focus moves on from where the list was
-    }
-  }
-
-  function onListMouseMove(event: MouseEvent): void {
-    const index = optionIndexOf(event.target);
-    if (index < 0 || index === active) return;
-    active = index;
-    paintOptions();
-  }
-
-  function onListClick(event: MouseEvent): void {
-    const index = optionIndexOf(event.target);
-    if (index >= 0) choose(index);
-  }
-
-  function onOutsidePointerDown(event: PointerEvent): void {
-    if (!(event.target instanceof Node) || !wrapper.contains(event.target)) {
-      close(false);
-    }
-  }
-
-  const onClick = () => (list ? close(false) : show());
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    event.preventDefault();
-    show();
-  };
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    hover = true;
-    paintButton();
-  };
-  const onPointerLeave = () => {
-    hover = false;
-    paintButton();
-  };
-  const onFocus = () =>
-    button.classList.toggle(KEYBOARD_FOCUS_CLASS, isKeyboardFocus(button));
-  const onBlur = () => button.classList.remove(KEYBOARD_FOCUS_CLASS);
-
-  const unlisten = listenAll([
-    [button, "click", onClick],
-    [button, "keydown", onKeyDown],
-    [button, "pointerenter", onPointerEnter],
-    [button, "pointerleave", onPointerLeave],
-    [button, "focus", onFocus],
-    [button, "blur", onBlur],
-  ]);
+function wireSwitch(button: HTMLButtonElement): () => void {
   // The static HTML always says "Light" with the sun (the server cannot know the choice).
-  showChoice(button, choice);
-  const stopListening = onThemeChange((next) => {
-    choice = next;
-    showChoice(button, next);
-    paintOptions();
-  });
-
+  showChoice(button, readThemeChoice());
+  const stopLabel = onThemeChange((next) => showChoice(button, next));
+  let unwireListbox: (() => void) | undefined;
+  if (listboxModule) {
+    unwireListbox = listboxModule.wireListbox(button);
+    return () => {
+      stopLabel();
+      unwireListbox?.();
+    };
+  }
+  const held: Array<{ type: string; key?: string }> = [];
+  let unwired = false;
+  const hold = (event: Event) => {
+    // Only what the listbox answers: a press, or the arrows that open it from the button.
+    const key = event instanceof KeyboardEvent ? event.key : undefined;
+    if (event.type === "keydown" && key !== "ArrowDown" && key !== "ArrowUp")
+      return;
+    event.preventDefault();
+    held.push({ type: event.type, key });
+    wake();
+  };
+  const stopWaking = () => {
+    for (const type of WAKE_EVENTS) button.removeEventListener(type, wake);
+    for (const type of HELD_EVENTS) button.removeEventListener(type, hold);
+  };
+  function wake(): void {
+    for (const type of WAKE_EVENTS) button.removeEventListener(type, wake);
+    void loadThemeListbox().then((module) => {
+      if (unwired) return;
+      stopWaking();
+      unwireListbox = module.wireListbox(button);
+      for (const { type, key } of held.splice(0))
+        if (type === "click") button.click();
+        else
+          button.dispatchEvent(
+            new KeyboardEvent("keydown", {
+              key,
+              bubbles: true,
+              cancelable: true,
+            }),
+          );
+    });
+  }
+  for (const type of WAKE_EVENTS) button.addEventListener(type, wake);
+  for (const type of HELD_EVENTS) button.addEventListener(type, hold);
   return () => {
-    close(false);
-    stopListening();
-    unlisten();
+    unwired = true;
+    stopWaking();
+    stopLabel();
+    unwireListbox?.();
   };
 }
 
+const wired = new WeakSet<HTMLButtonElement>();
+
 /**
- * Gives every theme switch under `root` the listbox behaviour of Nextra's `Select` (click, arrows,
- * Home/End, Enter/Space, type-ahead, Escape, Tab, outside pointer) and keeps its label and icon on the current
- * choice. Returns a cleanup that removes its listeners.
+ * Keeps every theme switch under `root` on the current choice and gives it the listbox of
+ * Nextra's `Select` once its code has arrived. Returns a cleanup that removes its listeners.
  */
 export function wireThemeSwitch(root: ParentNode = document): () => void {
-  return wireEach(root, THEME_SELECT_SELECTOR, wired, wireSelect);
+  return wireEach(root, THEME_SELECT_SELECTOR, wired, wireSwitch);
 }

@@ -66,6 +66,28 @@ test.describe("island pages", () => {
     expect(fetched).toHaveLength(1);
   });
 
+  test("Copy as Markdown's code waits for the reader: not fetched at load or when idle, fetched on hover", async ({
+    page,
+  }) => {
+    const copyChunk = (url: string) =>
+      /\/_islands\/copy-markdown-button-[\w-]+\.js$/.test(url);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (copyChunk(request.url())) fetched.push(request.url());
+    });
+    await gotoHydrated(page, "/docs/get-started");
+    // The page has been idle since the network went quiet.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestIdleCallback(resolve, { timeout: 2000 }),
+        ),
+    );
+    expect(fetched).toEqual([]);
+    await page.getByRole("button", { name: "Copy as Markdown" }).hover();
+    await expect.poll(() => fetched.length).toBe(1);
+  });
+
   test("a visible island wakes untouched when scrolled near, not before: the feedback buttons send", async ({
     page,
   }) => {

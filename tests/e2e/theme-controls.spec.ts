@@ -114,4 +114,32 @@ test.describe("theme menu in the sidebar", () => {
     await page.mouse.click(700, 400);
     await expect(page.getByRole("listbox")).toHaveCount(0);
   });
+
+  test("fetches the listbox's code only when the switch is touched; letters typed pick an option", async ({
+    page,
+  }) => {
+    const listboxChunk = /\/_islands\/theme-switch-listbox-[\w-]+\.js$/;
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (listboxChunk.test(request.url())) fetched.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, "/docs");
+    expect(fetched).toEqual([]);
+    const button = page.locator('button[title="Change theme"]').first();
+    // The first press fetches the code and is replayed: the list opens.
+    await button.click();
+    const list = page.getByRole("listbox", { name: "Change theme" });
+    await expect(list).toBeFocused();
+    expect(fetched).toHaveLength(1);
+    // "d" moves to Dark, Enter chooses it (a Space this soon would join the search, "d ").
+    await list.press("d");
+    await expect(list).toHaveAttribute(
+      "aria-activedescendant",
+      (await list.getByRole("option", { name: "Dark" }).getAttribute("id"))!,
+    );
+    await list.press("Enter");
+    await expect(list).toHaveCount(0);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
 });

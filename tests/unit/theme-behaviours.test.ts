@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
 import {
   COPY_CONFIRMATION_MS,
   COPY_LABELS,
@@ -35,10 +43,13 @@ import {
   type ThemeChoice,
 } from "@/components/theme/theme-store";
 import {
-  TYPEAHEAD_RESET_MS,
-  typeAheadMatch,
+  loadThemeListbox,
   wireThemeSwitch,
 } from "@/components/theme/theme-switch";
+import {
+  TYPEAHEAD_RESET_MS,
+  typeAheadMatch,
+} from "@/components/theme/theme-switch-listbox";
 import { wireTocHighlight } from "@/components/theme/toc-highlight";
 import { wireWordWrap } from "@/components/theme/word-wrap";
 
@@ -355,6 +366,72 @@ describe("theme switch", () => {
   const listbox = () => document.querySelector<HTMLElement>('[role="listbox"]');
   const options = () =>
     Array.from(document.querySelectorAll<HTMLElement>('[role="option"]'));
+
+  // The listbox's code is fetched on first use (tested below); these tests start with it loaded.
+  beforeAll(async () => {
+    await loadThemeListbox();
+  });
+
+  describe("before the listbox's code has arrived", () => {
+    // A fresh copy of the module, whose listbox code has not been fetched yet.
+    async function freshSwitch() {
+      vi.resetModules();
+      const fresh = await import("@/components/theme/theme-switch");
+      document.body.innerHTML = page(DOCS_ASIDE);
+      wire(fresh.wireThemeSwitch(document));
+    }
+
+    it("labels the button at once and opens the list for a press made before the code arrived", async () => {
+      localStorage.setItem(THEME_STORAGE_KEY, "dark");
+      await freshSwitch();
+      expect(button().querySelector("span")?.textContent).toBe("Dark");
+      expect(
+        button().dispatchEvent(
+          new MouseEvent("click", { bubbles: true, cancelable: true }),
+        ),
+      ).toBe(false);
+      expect(listbox()).toBeNull();
+      await vi.dynamicImportSettled();
+      await Promise.resolve();
+      expect(listbox()).not.toBeNull();
+      expect(document.activeElement).toBe(listbox());
+      expect(button().getAttribute("aria-expanded")).toBe("true");
+    });
+
+    it.each(["ArrowDown", "ArrowUp"])(
+      "replays %s pressed on the button once the code is there",
+      async (key) => {
+        await freshSwitch();
+        const event = new KeyboardEvent("keydown", {
+          key,
+          bubbles: true,
+          cancelable: true,
+        });
+        button().dispatchEvent(event);
+        expect(event.defaultPrevented).toBe(true);
+        await vi.dynamicImportSettled();
+        await Promise.resolve();
+        expect(listbox()).not.toBeNull();
+      },
+    );
+
+    it("fetches the code on hover and leaves other keys alone", async () => {
+      await freshSwitch();
+      const tab = new KeyboardEvent("keydown", {
+        key: "Tab",
+        bubbles: true,
+        cancelable: true,
+      });
+      button().dispatchEvent(tab);
+      expect(tab.defaultPrevented).toBe(false);
+      button().dispatchEvent(new Event("pointerover", { bubbles: true }));
+      await vi.dynamicImportSettled();
+      await Promise.resolve();
+      expect(listbox()).toBeNull();
+      button().click();
+      expect(listbox()).not.toBeNull();
+    });
+  });
 
   function mount(stored?: ThemeChoice) {
     if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
