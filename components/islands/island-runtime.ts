@@ -5,10 +5,12 @@
  * React itself is a separate chunk that the first island to wake fetches.
  */
 import { hasClientIntegrations } from "@/lib/client-integrations";
+import { settleRegionButton } from "../navbar/region-link";
+import { labelThemeToggle } from "../navbar/theme-toggle-label";
 import { wireSearchShortcut } from "../search/search-shortcut";
 import { wireLangTabs } from "../tabs/wire-lang-tabs";
 import { installThemeBehaviours } from "../theme/install-theme-behaviours";
-import { ISLAND_TAG } from "./island-tag";
+import { ISLAND_TAG, WAKING_ATTRIBUTE } from "./island-tag";
 import { isWakeOn, scheduleWake } from "./wake";
 
 function wakeIslands(): void {
@@ -20,15 +22,16 @@ function wakeIslands(): void {
       );
       continue;
     }
-    scheduleWake(element, on, () =>
-      import("./hydrate-island").then(
+    scheduleWake(element, on, () => {
+      element.setAttribute(WAKING_ATTRIBUTE, "");
+      return import("./hydrate-island").then(
         ({ hydrateIsland }) => hydrateIsland(element),
         (error: unknown) => {
           console.error("island code failed to load", error);
           throw error;
         },
-      ),
-    );
+      );
+    });
   }
 }
 
@@ -37,6 +40,10 @@ wireLangTabs();
 // The search box wakes on first interaction; its `/` and Ctrl/Cmd+K must work before that.
 wireSearchShortcut();
 wakeIslands();
+// The navbar's theme toggle and region button without React: the label of the one, the link of
+// the other (React wakes with the reader's touch, or for the region menu).
+labelThemeToggle();
+settleRegionButton();
 // Analytics, HubSpot and the support chat, when the build configured any (their own chunk).
 if (
   hasClientIntegrations({

@@ -3,12 +3,14 @@ import { WAKE_EVENT } from "./island-tag";
 /**
  * When an island wakes (issue 20). The static HTML is complete without JavaScript; an island's
  * code is fetched and hydrated only when the reader could need it:
- * - `load`: at once (what the first screen must do right away: theme toggle, region button);
+ * - `load`: at once (the assistant on /docs/ask-ai, the page's purpose; the navbar's theme toggle
+ *   and region button need no React at load, components/navbar/navbar-extra.tsx says why);
  * - `idle`: when the main thread is free (nothing at present: what could wait for idle waits for
  *   the reader instead, which costs the first load nothing);
  * - `visible`: when the island comes within {@link VISIBLE_MARGIN} of the viewport (video, tabs);
- * - `interaction`: on the first pointer, touch or focus on it (search, Ask AI, contributors,
- *   brand dialog, zoom, Copy as Markdown), or when other code asks for it with {@link WAKE_EVENT}.
+ * - `interaction`: on the first pointer, touch or focus on it (theme toggle, region button, search,
+ *   Ask AI, contributors, brand dialog, zoom, Copy as Markdown), or when other code asks for it
+ *   with {@link WAKE_EVENT}.
  */
 export const WAKE_MOMENTS = ["load", "idle", "visible", "interaction"] as const;
 export type WakeOn = (typeof WAKE_MOMENTS)[number];

@@ -62,12 +62,24 @@ function RegionLink({
 /**
  * The navbar's way into Langfuse Cloud: "To App" for a visitor signed in to one region (a menu
  * when signed in to several), otherwise "Sign Up" in the region nearest to them. It asks each
- * region for its session after hydration and shows a same-size placeholder until then.
+ * region for its session after hydration and shows a same-size placeholder until then. On an island
+ * page the runtime asks instead (components/navbar/region-link.ts) and wakes this component, with
+ * its `initial` choice, only for the menu.
  */
-export function RegionButton() {
+export function RegionButton({
+  initial,
+}: {
+  /** The choice already made from the requests (region-link.ts wakes the menu with it). */
+  initial?: RegionButtonChoice;
+} = {}) {
   const [state, setState] = useState<State>({ status: "loading" });
 
   useEffect(() => {
+    if (initial) {
+      // After hydration, so the first render matches the placeholder in the static HTML.
+      setState({ status: "ready", choice: initial });
+      return;
+    }
     const controller = new AbortController();
     fetchRegionStatus(controller.signal).then(
       ({ sessions, continent }) => {
@@ -81,7 +93,7 @@ export function RegionButton() {
       () => undefined,
     );
     return () => controller.abort();
-  }, []);
+  }, [initial]);
 
   if (state.status === "loading") return <Placeholder />;
   const { choice } = state;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { THEME_ICONS } from "../theme/theme-icons";
 import { applyThemeChoice } from "../theme/theme-store";
+import { themeToggleLabel } from "./theme-toggle-label";
 
 // The page's theme is the `dark` class on <html> (set before paint by the theme script, then by
 // whichever control changes it): the toggle reads it there, so it agrees with the sidebar's
@@ -51,12 +52,7 @@ function ThemeIcon({
 /** Switches between light and dark, remembering the choice as the theme switch does. */
 export function ThemeToggle() {
   const dark = useSyncExternalStore(subscribe, isDarkNow, unknownOnServer);
-  const label =
-    dark === null
-      ? "Toggle theme"
-      : dark
-        ? "Switch to light theme"
-        : "Switch to dark theme";
+  const label = themeToggleLabel(dark);
 
   return (
     <button

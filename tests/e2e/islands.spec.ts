@@ -34,7 +34,7 @@ test.describe("island pages", () => {
       expect(pageErrors.failedRequests).toEqual([]);
     });
 
-  test("a load island is awake at once: the theme toggle switches and persists", async ({
+  test("the theme toggle is named before React wakes, switches on the first press and persists", async ({
     page,
   }) => {
     await gotoHydrated(page, ISLAND_PAGE);
@@ -46,6 +46,27 @@ test.describe("island pages", () => {
     await expect(
       page.getByRole("button", { name: "Switch to light theme" }),
     ).toBeVisible();
+  });
+
+  test("a page's first load fetches no React: the region link and the toggle's name come from the runtime", async ({
+    page,
+  }) => {
+    const reactChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/_islands\/hydrate-island-[\w-]+\.js$/.test(request.url()))
+        reactChunks.push(request.url());
+    });
+    await gotoHydrated(page, "/docs/get-started");
+    await expect(
+      page.getByRole("link", { name: /^Sign Up, .+ region$/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Switch to dark theme" }),
+    ).toBeVisible();
+    expect(reactChunks).toEqual([]);
+    // The first touch of an island brings React.
+    await page.getByRole("button", { name: "Switch to dark theme" }).hover();
+    await expect.poll(() => reactChunks.length).toBe(1);
   });
 
   test("an interaction island's code is fetched on first interaction, not before", async ({
