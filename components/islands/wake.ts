@@ -7,10 +7,12 @@ import { WAKE_EVENT } from "./island-tag";
  *   and region button need no React at load, components/navbar/navbar-extra.tsx says why);
  * - `idle`: when the main thread is free (nothing at present: what could wait for idle waits for
  *   the reader instead, which costs the first load nothing);
- * - `visible`: when the island comes within {@link VISIBLE_MARGIN} of the viewport (video, tabs);
+ * - `visible`: when the island comes within {@link VISIBLE_MARGIN} of the viewport (video,
+ *   feedback, the pricing plans: a native radio must change at once, and a held click would
+ *   change it late);
  * - `interaction`: on the first pointer, touch or focus on it (theme toggle, region button, search,
- *   Ask AI, contributors, brand dialog, zoom, Copy as Markdown), or when other code asks for it
- *   with {@link WAKE_EVENT}.
+ *   Ask AI, contributors, brand dialog, zoom, Copy as Markdown, the home page's feature tabs), or
+ *   when other code asks for it with {@link WAKE_EVENT}.
  */
 export const WAKE_MOMENTS = ["load", "idle", "visible", "interaction"] as const;
 export type WakeOn = (typeof WAKE_MOMENTS)[number];

@@ -69,6 +69,23 @@ test.describe("island pages", () => {
     await expect.poll(() => reactChunks.length).toBe(1);
   });
 
+  test("the home page's feature tabs wait for the reader, and the click that wakes them switches the tab", async ({
+    page,
+  }) => {
+    const reactChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/_islands\/hydrate-island-[\w-]+\.js$/.test(request.url()))
+        reactChunks.push(request.url());
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/");
+    expect(reactChunks).toEqual([]);
+    const tab = page.getByRole("tab", { name: "Datasets" });
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    expect(reactChunks).toHaveLength(1);
+  });
+
   test("an interaction island's code is fetched on first interaction, not before", async ({
     page,
   }) => {
