@@ -7,7 +7,7 @@ import {
 import { svgFrom, THEME_OPTIONS } from "./theme-switch";
 
 /**
- * The theme switch's listbox (Nextra's patched `Select`): fetched with the first hover, focus or
+ * The theme switch's listbox (Nextra's `Select`): fetched with the first hover, focus or
  * press on the switch (components/theme/theme-switch.ts), not with every page. The list is created
  * when it opens and removed when it closes, as the React component renders it.
  */
@@ -27,7 +27,7 @@ const ALL_LOOK_CLASSES = Object.values(BUTTON_LOOKS).flatMap((look) =>
 
 const LIST_CLASS =
   "nextra-focus _opacity-100 _z-20 _max-h-64 _rounded-md _border _border-black/5 _backdrop-blur-lg _bg-[rgb(var(--nextra-bg),.8)] _py-1 _text-sm _shadow-lg dark:_border-white/20";
-// Opaque, as the patched Select has it: the sidebar links behind would show through the blur.
+// Opaque, unlike the theme's list: the sidebar links behind would show through the blur.
 const LIST_STYLE =
   "position: absolute; bottom: calc(100% + 10px); inset-inline-start: 0; min-width: 100%; background-color: rgb(var(--nextra-bg));";
 const OPTION_CLASSES = {
@@ -149,6 +149,10 @@ export function wireListbox(button: HTMLButtonElement): () => void {
     active = selectedIndex();
     if (!list) {
       list = buildList();
+      // The list is placed above the button's container: the theme's Headless UI listbox renders
+      // no positioned wrapper of its own, so the container becomes one.
+      if (getComputedStyle(wrapper).position === "static")
+        wrapper.style.position = "relative";
       button.after(list);
       document.addEventListener("pointerdown", onOutsidePointerDown);
     }

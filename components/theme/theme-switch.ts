@@ -8,7 +8,7 @@ import {
 } from "./theme-store";
 
 /**
- * Nextra's theme switch (`ThemeSwitch` + the patched `Select` in nextra-theme-docs' dist) on a page
+ * Nextra's theme switch (`ThemeSwitch` and its Headless UI `Select` in nextra-theme-docs' dist) on a page
  * that React does not hydrate. The button, its label and icon are in the static HTML; this module
  * (part of every page's island runtime) keeps the label and icon on the reader's choice, and
  * fetches the listbox (components/theme/theme-switch-listbox.ts, 1.7 kB gzip) with the first

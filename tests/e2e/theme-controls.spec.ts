@@ -88,6 +88,12 @@ test.describe("theme menu in the sidebar", () => {
     await expect(list).toBeVisible();
     await expect(list).toBeFocused();
     await expect(button).toHaveAttribute("aria-expanded", "true");
+    // The list opens 10 px above the button, aligned with its start, and at least as wide.
+    const buttonBox = (await button.boundingBox())!;
+    const listBox = (await list.boundingBox())!;
+    expect(buttonBox.y - (listBox.y + listBox.height)).toBeCloseTo(10, 0);
+    expect(listBox.x).toBeCloseTo(buttonBox.x, 0);
+    expect(listBox.width).toBeGreaterThanOrEqual(buttonBox.width);
     // System is selected by default; End moves to it, Home to Light, ArrowDown to Dark.
     await expect(
       list.getByRole("option", { name: "System", selected: true }),
