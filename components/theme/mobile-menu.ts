@@ -52,6 +52,20 @@ function centreActiveItem(aside: HTMLElement): void {
     itemBox.top - box.top - (list.clientHeight - itemBox.height) / 2;
 }
 
+let fillModule: Promise<typeof import("./mobile-menu-fill")> | undefined;
+
+/**
+ * Fetches the code that fills the menu's shared items (mobile-menu-fill.ts) when the page has
+ * any: with the press on the hamburger, so it is there by the click that opens the menu. Kept
+ * out of the runtime every page loads, which it would grow by a sixth of a kilobyte.
+ */
+function loadFill(sidebar: Element) {
+  // The only templates in the sidebar are the build's placeholders (lib/islands/share-mobile-menu.ts);
+  // its constants stay out of this module, or they would be a shared chunk of their own.
+  if (!sidebar.querySelector("template")) return undefined;
+  return (fillModule ??= import("./mobile-menu-fill"));
+}
+
 /**
  * A sidebar link closes the menu as `File` and `FolderImpl` do: every link, except a folder's own
  * link when it is the current page or when its arrow was clicked (that toggles the folder).
@@ -101,6 +115,7 @@ export function wireMobileMenu(root: ParentNode = document): () => void {
   function setMenu(next: boolean): void {
     if (next === open) return;
     open = next;
+    if (next) void loadFill(sidebar)?.then((fill) => fill.default(root));
     const [from, to]: [keyof typeof SIDEBAR_SLIDE, keyof typeof SIDEBAR_SLIDE] =
       next ? ["closed", "open"] : ["open", "closed"];
     swap(sidebar, SIDEBAR_SLIDE[from], SIDEBAR_SLIDE[to]);
@@ -114,7 +129,10 @@ export function wireMobileMenu(root: ParentNode = document): () => void {
   }
 
   const onHamburgerClick = () => setMenu(!open);
-  const onPress = () => hamburger.classList.add(HAMBURGER_PRESSED_CLASS);
+  const onPress = () => {
+    hamburger.classList.add(HAMBURGER_PRESSED_CLASS);
+    void loadFill(sidebar);
+  };
   const onRelease = () => hamburger.classList.remove(HAMBURGER_PRESSED_CLASS);
   const onOverlayClick = () => setMenu(false);
   const onSidebarClick = (event: MouseEvent) => {

@@ -12,6 +12,7 @@ import {
   type IslandManifest,
 } from "./island-manifest";
 import { type IslandAssets, toIslandPage } from "./island-page";
+import { shareMobileMenu } from "./share-mobile-menu";
 
 /**
  * Bundles the island runtime and every island's chunk into `<outDir>/_islands` with esbuild and
@@ -40,7 +41,8 @@ export async function bundleIslands(
 /**
  * The island routes' finish step for the render cache (lib/compiled-pages/render-cache.ts): Next's
  * runtime, the page's bundle and `__NEXT_DATA__` leave the page and the island runtime comes in
- * (lib/islands/island-page.ts). Its key is the runtime's files and the converter's code, so an
+ * (lib/islands/island-page.ts), and the mobile menu's copy of desktop items becomes placeholders
+ * (lib/islands/share-mobile-menu.ts). Its key is the runtime's files and the converter's code, so an
  * unchanged page whose islands bundle is unchanged is copied from the last build.
  */
 export function islandFinishStep(
@@ -51,11 +53,16 @@ export function islandFinishStep(
     .update(JSON.stringify(assets))
     .update("\0")
     .update(readFileSync(join("lib", "islands", "island-page.ts")))
+    .update("\0")
+    .update(readFileSync(join("lib", "islands", "share-mobile-menu.ts")))
     .digest("hex");
   return {
     key: (route) => (islandRoutes.has(route) ? key : undefined),
+    // An island page is never hydrated, so its mobile menu may differ from what React would render.
     apply: (route, html) =>
-      islandRoutes.has(route) ? toIslandPage(html, assets) : html,
+      islandRoutes.has(route)
+        ? shareMobileMenu(toIslandPage(html, assets))
+        : html,
   };
 }
 

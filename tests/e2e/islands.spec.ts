@@ -184,6 +184,34 @@ test.describe("island pages", () => {
     await expect(themeSwitch).toHaveText("Dark");
   });
 
+  test("on a phone the docs menu's items the desktop menu also has come from it on first open, and work", async ({
+    page,
+    request,
+  }) => {
+    // The served page names the shared runs instead of repeating them.
+    const html = await (await request.get("/docs/get-started")).text();
+    expect(html).toMatch(/<template data-desktop-items="[\d.]*:\d+-\d+">/);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, "/docs/get-started");
+    const mobile = page.locator("ul.nextra-menu-mobile");
+    const desktopLinks = await page
+      .locator("ul.nextra-menu-desktop a[href]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(mobile.locator("template")).toHaveCount(0);
+    const mobileLinks = await mobile
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(desktopLinks.length).toBeGreaterThan(20);
+    for (const href of desktopLinks) expect(mobileLinks).toContain(href);
+    // A copied folder opens, and its link navigates.
+    await mobile.getByRole("button", { name: "Prompts", exact: true }).click();
+    const link = mobile.locator('a[href="/docs/prompts/get-started"]');
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/prompts\/get-started$/);
+  });
+
   test("the table of contents follows the reader and Back to top returns", async ({
     page,
   }) => {
