@@ -6,6 +6,7 @@ import {
   type DocumentProps,
 } from "next/document";
 import Script from "next/script";
+import { SkipLink } from "@/components/layout/skip-link";
 import { TAB_PREPAINT_SCRIPT } from "@/components/tabs/prepaint-script";
 import { pageRoute } from "@/lib/compiled-pages/route";
 import { integrationsConfig } from "@/lib/integrations-config";
@@ -31,6 +32,7 @@ export default function Document({ __NEXT_DATA__ }: DocumentProps) {
         ) : null}
       </Head>
       <body>
+        <SkipLink lang={lang ?? "en"} />
         <Main />
         <NextScript />
       </body>

@@ -11,6 +11,7 @@ import { PricingTeaser } from "./pricing-teaser";
 import { SectionHeading } from "./section-heading";
 import { SecuritySection } from "./security-section";
 import { UseCasesSection } from "./use-cases-section";
+import { MAIN_CONTENT_ID } from "../layout/skip-link";
 
 /**
  * The landing page: what Langfuse is, what it does (feature tabs), what it works with, how it is
@@ -19,7 +20,7 @@ import { UseCasesSection } from "./use-cases-section";
  */
 export function HomePage() {
   return (
-    <main id="main-content">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
       <section
         aria-labelledby="hero-heading"
         className="relative isolate overflow-hidden"

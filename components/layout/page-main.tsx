@@ -4,6 +4,7 @@ import { normalisePath } from "@/lib/routes";
 import { sectionFor } from "@/lib/sections";
 import dynamic from "next/dynamic";
 import { PageFeedback } from "../feedback/page-feedback";
+import { MAIN_CONTENT_ID } from "./skip-link";
 import { VerifiedNote } from "./verified-note";
 
 const CustomerStoryCta = dynamic(() =>
@@ -11,8 +12,8 @@ const CustomerStoryCta = dynamic(() =>
 );
 
 /**
- * Wraps the content of docs-layout pages: what the page was checked against, the feedback
- * question, and the CTA on customer stories.
+ * Wraps the content of every page: the skip link's target before it, and after it what the page
+ * was checked against, the feedback question, and the CTA on customer stories.
  */
 export function PageMain({ children }: { children: ReactNode }) {
   const path = normalisePath(useRouter().asPath);
@@ -21,6 +22,9 @@ export function PageMain({ children }: { children: ReactNode }) {
   const storyCta = section.storyCta === true && path !== section.prefix;
   return (
     <>
+      {/* Where the skip link (pages/_document.tsx) leads: focusable by script only, so the next
+          Tab goes to the content's first link. */}
+      <span id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none" />
       {children}
       <VerifiedNote />
       {storyCta ? <CustomerStoryCta /> : null}

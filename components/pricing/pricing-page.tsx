@@ -6,6 +6,7 @@ import { ComparisonTable } from "./comparison-table";
 import { PricingFaq } from "./pricing-faq";
 import { PricingPlans } from "./pricing-plans";
 import { defineIsland } from "../islands/island";
+import { MAIN_CONTENT_ID } from "../layout/skip-link";
 
 // The Cloud / self-hosted switch is the page's only state: an island, awake when in view.
 const Plans = defineIsland("pricing-plans", "visible", PricingPlans);
@@ -17,7 +18,11 @@ const Plans = defineIsland("pricing-plans", "visible", PricingPlans);
  */
 export function PricingPage() {
   return (
-    <main id="main-content" className="relative isolate">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="relative isolate outline-none"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-gradient-to-b from-blue-50 to-transparent dark:from-blue-950/40"

@@ -302,3 +302,26 @@ test.describe("server", () => {
     expect(res.headers()["location"]).toBe("/docs");
   });
 });
+
+test.describe("skip link", () => {
+  for (const path of ["/", "/docs/get-started", "/blog"]) {
+    test(`on ${path} the first Tab stop is "Skip to content", and it takes focus past the header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, path);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("#main-content")).toBeFocused();
+      await page.keyboard.press("Tab");
+      const next = await page.evaluate(() => ({
+        inContent: document.activeElement?.closest("article, main") !== null,
+        inHeader: document.activeElement?.closest("nav, header") !== null,
+      }));
+      expect(next).toEqual({ inContent: true, inHeader: false });
+    });
+  }
+});
