@@ -118,6 +118,40 @@ test.describe("region button", () => {
     }
   });
 
+  for (const [sessions, label] of [
+    [{}, "Sign Up"],
+    [{ eu: "signed-in" }, "To App"],
+  ] as const)
+    test(`on a 375 px phone "${label}" fits its 45 px button on one line`, async ({
+      page,
+    }) => {
+      await fakeCloud(page, sessions, "EU");
+      await page.setViewportSize({ width: 375, height: 700 });
+      await gotoHydrated(page, DOCS_PAGE);
+      const link = page.getByRole("link", { name: new RegExp(`^${label}, `) });
+      await expect(link).toHaveText(label);
+      const box = await link.evaluate((a) => {
+        const range = document.createRange();
+        range.selectNodeContents(a);
+        const lines = new Set(
+          Array.from(range.getClientRects(), (r) => Math.round(r.top)),
+        );
+        const { width, height } = a.getBoundingClientRect();
+        return {
+          width,
+          height,
+          lines: lines.size,
+          overflows: a.scrollWidth > a.clientWidth,
+        };
+      });
+      expect(box).toEqual({
+        width: 45,
+        height: 36,
+        lines: 1,
+        overflows: false,
+      });
+    });
+
   test('signed in to one region: a direct "To App" link to it', async ({
     page,
     pageErrors,
