@@ -7,7 +7,7 @@ import type { ConvertedNotebook } from "./notebook-to-mdx";
 import { COOKBOOK_TOPICS } from "./topics";
 
 /** Bump when the output format changes, so incremental builds regenerate everything. */
-export const CONVERTER_VERSION = 5;
+export const CONVERTER_VERSION = 6;
 
 export const GENERATED_NOTICE =
   "Generated from {source} by scripts/build-cookbook.ts. Edit the notebook, not this file.";

@@ -56,6 +56,24 @@ export function stripAnsi(text: string): string {
   return text.replace(ANSI, "");
 }
 
+// A line a notebook runs in the shell, not in Python: `!cmd`, the package magics and `%%capture`
+// (usually above `%pip install`).
+const SHELL_LINE = /^\s*(?:!|%pip\s|%conda\s|%%capture\b|#|$)/;
+
+/**
+ * The language of a code cell's block: a Python cell made only of shell lines (`%pip install
+ * "langfuse>=3,<4" openai-agents`) is highlighted as a shell command, where Python's rules painted
+ * the hyphens in package names as operators (issue 24). Anything else keeps the notebook's language.
+ */
+export function codeCellLanguage(code: string, fence: string): string {
+  if (fence !== "python") return fence;
+  const lines = code.split("\n");
+  const shellOnly =
+    lines.every((line) => SHELL_LINE.test(line)) &&
+    lines.some((line) => /^\s*(?:!|%)/.test(line));
+  return shellOnly ? "bash" : fence;
+}
+
 /** A fenced block whose fence is longer than any backtick run inside. */
 export function fenced(code: string, lang: string, meta = ""): string {
   const longest = Math.max(
@@ -217,7 +235,8 @@ export function notebookToMdx(
       return;
     }
     const code = cell.source.replace(/\s+$/, "");
-    if (code.trim() !== "") parts.push(fenced(code, fence));
+    if (code.trim() !== "")
+      parts.push(fenced(code, codeCellLanguage(code, fence)));
     for (const output of cell.outputs) {
       const rendered = renderOutput(output, {
         cellNo,

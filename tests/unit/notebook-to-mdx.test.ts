@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { notebookSchema } from "@/lib/cookbook/notebook-schema";
 import { escapeInline } from "@/lib/cookbook/mdx-safe-markdown";
 import {
+  codeCellLanguage,
   fenced,
   notebookToMdx,
   stripAnsi,
@@ -112,5 +113,19 @@ describe("helpers", () => {
 
   it("uses a longer fence when the code contains backticks", () => {
     expect(fenced("a ``` b", "text")).toBe("````text\na ``` b\n````");
+  });
+});
+
+describe("codeCellLanguage", () => {
+  it.each([
+    ['%pip install "langfuse>=3,<4" openai-agents', "python", "bash"],
+    ["%%capture\n%pip install langfuse openai --upgrade", "python", "bash"],
+    ["# Install the SDKs\n!pip install langfuse\n", "python", "bash"],
+    ["%pip install langfuse\nimport os", "python", "python"],
+    ["# only a comment", "python", "python"],
+    ["%env LANGFUSE_HOST=https://cloud.langfuse.com", "python", "python"],
+    ["!npm install langfuse", "typescript", "typescript"],
+  ])("%j in a %s notebook is highlighted as %s", (code, fence, expected) => {
+    expect(codeCellLanguage(code, fence)).toBe(expected);
   });
 });
