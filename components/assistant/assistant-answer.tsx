@@ -14,6 +14,7 @@ import {
   shareUrl,
 } from "./assistant-constants";
 import type { Exchange } from "./use-assistant";
+import { StrokeIcon } from "../icons/stroke-icon";
 
 const ACTION =
   "inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200 dark:hover:bg-slate-800";
@@ -55,18 +56,10 @@ function Disclaimer() {
             type="button"
             className="inline-flex items-center gap-1 rounded text-xs text-slate-600 underline decoration-dotted underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300"
           >
-            <svg
-              aria-hidden="true"
-              width="12"
-              height="12"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <StrokeIcon size={12}>
               <circle cx="12" cy="12" r="10" />
               <path d="M12 16v-4M12 8h.01" />
-            </svg>
+            </StrokeIcon>
             {ASSISTANT_LABELS.disclaimer}
           </button>
         </Tooltip.Trigger>

@@ -3,6 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { trackEvent } from "@/components/integrations/integration-events";
 import { AssistantChat } from "./assistant-chat";
 import { ASSISTANT_EVENTS, ASSISTANT_LABELS } from "./assistant-constants";
+import { StrokeIcon } from "../icons/stroke-icon";
 
 export interface AssistantDialogProps {
   initialQuestion?: string;
@@ -39,17 +40,9 @@ export function AssistantDialog({
               aria-label={ASSISTANT_LABELS.close}
               className="rounded-md p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
-              <svg
-                aria-hidden="true"
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <StrokeIcon size={18}>
                 <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              </StrokeIcon>
             </Dialog.Close>
           </div>
           <AssistantChat

@@ -10,16 +10,14 @@ const LABELS: Record<string, string> = {
 };
 
 /**
- * The first tab stop of every page: hidden until focused, then shown above the header, and it
+ * The first tab stop of every page: hidden until focused, then shown above the header (its look is
+ * `.skip-link` in styles/globals.css: one rule, not a dozen utilities in every page's HTML), and it
  * moves focus past the header's dozen controls to the content (issue 24). Plain HTML, so it works
  * before and without any script.
  */
 export function SkipLink({ lang }: { lang: string }) {
   return (
-    <a
-      href={`#${MAIN_CONTENT_ID}`}
-      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-gray-900 focus:shadow-lg focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-blue-600 dark:focus:bg-neutral-900 dark:focus:text-gray-100"
-    >
+    <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
       {LABELS[lang] ?? LABELS.en}
     </a>
   );

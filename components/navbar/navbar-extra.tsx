@@ -4,6 +4,7 @@ import { GitHubBadge } from "./github-badge";
 import { RegionButton } from "./region-button";
 import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
+import { MobileSearchButton } from "./mobile-search-button";
 
 // What the theme toggle and the region button must do on the first screen, the island runtime
 // does without React: it names the toggle from the page's theme (theme-toggle-label.ts) and puts
@@ -20,6 +21,7 @@ const Region = defineIsland("region-button", "interaction", RegionButton);
 export function NavbarExtra() {
   return (
     <div className="flex items-center gap-1">
+      <MobileSearchButton />
       <AskAi />
       <SocialLinks />
       <Theme />

@@ -6,7 +6,7 @@ const linkClass =
 
 /**
  * Icon links to the community chat and the X account; the icons are decorative, the labels are not.
- * X hides on phones, where the navbar has no room (the footer links it).
+ * Both hide on phones, where the navbar has no room beside search (issue 24); the footer links them.
  */
 export function SocialLinks() {
   return (
@@ -16,7 +16,7 @@ export function SocialLinks() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Discord community"
-        className={linkClass}
+        className={`${linkClass} max-sm:hidden`}
       >
         <DiscordIcon />
       </a>

@@ -22,13 +22,17 @@ export function isSearchShortcut(
   );
 }
 
+/** Marks the phone header's search button (components/navbar/mobile-search-button.tsx). */
+export const MOBILE_SEARCH_ATTRIBUTE = "data-mobile-search";
+
 /**
  * The search shortcut on an island page: focuses the first search box the reader can see, which
- * wakes its island (a focus is an interaction) and is given again once it has hydrated.
+ * wakes its island (a focus is an interaction) and is given again once it has hydrated. The phone
+ * header's search button does the same; there the box is in the menu, which opens when something
+ * in it takes focus (components/theme/mobile-menu.ts).
  */
 export function wireSearchShortcut(root: Document = document): () => void {
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!isSearchShortcut(event, root.activeElement)) return;
+  const focusBox = (event: Event) => {
     const box = Array.from(
       root.querySelectorAll<HTMLInputElement>(
         `${ISLAND_TAG}[data-island="site-search"] input[type="search"]`,
@@ -38,6 +42,20 @@ export function wireSearchShortcut(root: Document = document): () => void {
     event.preventDefault();
     box.focus({ preventScroll: true });
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isSearchShortcut(event, root.activeElement)) focusBox(event);
+  };
+  const onClick = (event: MouseEvent) => {
+    if (
+      event.target instanceof Element &&
+      event.target.closest(`[${MOBILE_SEARCH_ATTRIBUTE}]`)
+    )
+      focusBox(event);
+  };
   root.addEventListener("keydown", onKeyDown);
-  return () => root.removeEventListener("keydown", onKeyDown);
+  root.addEventListener("click", onClick);
+  return () => {
+    root.removeEventListener("keydown", onKeyDown);
+    root.removeEventListener("click", onClick);
+  };
 }

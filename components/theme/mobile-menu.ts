@@ -135,6 +135,11 @@ export function wireMobileMenu(root: ParentNode = document): () => void {
   };
   const onRelease = () => hamburger.classList.remove(HAMBURGER_PRESSED_CLASS);
   const onOverlayClick = () => setMenu(false);
+  // Not in the theme: on a phone, focus moving into the closed menu (the header's search button,
+  // the `/` shortcut, Tab) opens it, so what has focus is on screen.
+  const onFocusIn = () => {
+    if (window.innerWidth < DESKTOP_MIN_WIDTH) setMenu(true);
+  };
   const onSidebarClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element)) return;
     const link = event.target.closest<HTMLAnchorElement>("ul a[href]");
@@ -169,6 +174,7 @@ export function wireMobileMenu(root: ParentNode = document): () => void {
     [hamburger, "pointerleave", onRelease],
     [overlay, "click", onOverlayClick],
     [sidebar, "click", onSidebarClick],
+    [sidebar, "focusin", onFocusIn],
     [window, "hashchange", onHashChange],
     [document, "keydown", onKeyDown],
     [window, "resize", onResize],

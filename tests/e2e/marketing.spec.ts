@@ -167,6 +167,8 @@ for (const scheme of ["light", "dark"] as const) {
   test(`every feature tab panel (${scheme}) has no axe violations`, async ({
     page,
   }) => {
+    // One axe scan per tab (about 4 s each on a busy two-core machine): more than the default 30 s.
+    test.slow();
     await page.emulateMedia({ colorScheme: scheme });
     await gotoHydrated(page, "/");
     // Closed panels are hidden, so a page-wide scan only sees the first one.

@@ -325,3 +325,37 @@ test.describe("skip link", () => {
     });
   }
 });
+
+test("on a phone the header's search button opens the menu with its search box focused, and it finds pages", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, "/docs/get-started");
+  const button = page.getByRole("button", { name: "Search", exact: true });
+  await expect(button).toBeInViewport();
+  const header = await button.boundingBox();
+  expect(header!.y).toBeLessThan(64);
+  // Everything in the header fits the 375 px screen, the logo included.
+  const outside = await page.evaluate(() =>
+    Array.from(document.querySelectorAll(".nextra-nav-container nav > *"))
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && (box.left < 0 || box.right > 375)),
+  );
+  expect(outside).toEqual([]);
+  await button.click();
+  const box = page
+    .locator("aside.nextra-sidebar-container")
+    .getByRole("combobox", { name: "Search the site" });
+  await expect(box).toBeFocused();
+  await expect(box).toBeInViewport();
+  await box.fill("prompt caching");
+  await expect(
+    page
+      .getByRole("option")
+      .filter({ hasText: /caching/i })
+      .first(),
+  ).toBeVisible();
+  // From 768 px the header has the box itself and no button.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(button).toBeHidden();
+});
