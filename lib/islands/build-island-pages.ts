@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { build } from "esbuild";
+import { hashFiles } from "../build/hash-files";
 import type { FinishStep } from "../compiled-pages/render-cache";
 import { exportedHtmlFiles } from "../list-files";
 import { htmlFileToRoute } from "../routes";
@@ -49,13 +50,14 @@ export function islandFinishStep(
   assets: IslandAssets,
   islandRoutes: ReadonlySet<string>,
 ): FinishStep {
-  const key = createHash("sha256")
-    .update(JSON.stringify(assets))
-    .update("\0")
-    .update(readFileSync(join("lib", "islands", "island-page.ts")))
-    .update("\0")
-    .update(readFileSync(join("lib", "islands", "share-mobile-menu.ts")))
-    .digest("hex");
+  const key = hashFiles(
+    createHash("sha256").update(JSON.stringify(assets)).update("\0"),
+    ".",
+    [
+      join("lib", "islands", "island-page.ts"),
+      join("lib", "islands", "share-mobile-menu.ts"),
+    ],
+  ).digest("hex");
   return {
     key: (route) => (islandRoutes.has(route) ? key : undefined),
     // An island page is never hydrated, so its mobile menu may differ from what React would render.
