@@ -1,9 +1,23 @@
 import { FEEDBACK_LABELS } from "../../components/feedback/feedback-constants";
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 // Pages of island sections (lib/sections.ts `islands: true`) ship the HTML and only the React
 // their interactive parts need (issue 20).
 const ISLAND_PAGE = "/changelog/2025-01-21-audit-logs";
+const REACT_CHUNK = /\/_islands\/hydrate-island-[\w-]+\.js$/;
+
+/** The URLs of the page's requests that `matches`, filled in as the page makes them. */
+function requestedUrls(
+  page: Page,
+  matches: (url: string) => boolean,
+): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (matches(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
 const NEXT_RUNTIME =
   /\/_next\/static\/(chunks\/(framework|main|webpack|pages\/)|[^/]+\/_buildManifest)/;
 
@@ -51,11 +65,7 @@ test.describe("island pages", () => {
   test("a page's first load fetches no React: the region link and the toggle's name come from the runtime", async ({
     page,
   }) => {
-    const reactChunks: string[] = [];
-    page.on("request", (request) => {
-      if (/\/_islands\/hydrate-island-[\w-]+\.js$/.test(request.url()))
-        reactChunks.push(request.url());
-    });
+    const reactChunks = requestedUrls(page, (url) => REACT_CHUNK.test(url));
     await gotoHydrated(page, "/docs/get-started");
     await expect(
       page.getByRole("link", { name: /^Sign Up, .+ region$/ }),
@@ -72,11 +82,7 @@ test.describe("island pages", () => {
   test("the home page's feature tabs wait for the reader, and the click that wakes them switches the tab", async ({
     page,
   }) => {
-    const reactChunks: string[] = [];
-    page.on("request", (request) => {
-      if (/\/_islands\/hydrate-island-[\w-]+\.js$/.test(request.url()))
-        reactChunks.push(request.url());
-    });
+    const reactChunks = requestedUrls(page, (url) => REACT_CHUNK.test(url));
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, "/");
     expect(reactChunks).toEqual([]);
@@ -91,10 +97,7 @@ test.describe("island pages", () => {
   }) => {
     const logoChunk = (url: string) =>
       /\/_islands\/site-logo-[\w-]+\.js$/.test(url);
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (logoChunk(request.url())) fetched.push(request.url());
-    });
+    const fetched = requestedUrls(page, logoChunk);
     await gotoHydrated(page, ISLAND_PAGE);
     expect(fetched).toEqual([]);
     const logo = page.getByRole("link", { name: /home$/ });
@@ -109,10 +112,7 @@ test.describe("island pages", () => {
   }) => {
     const copyChunk = (url: string) =>
       /\/_islands\/copy-markdown-button-[\w-]+\.js$/.test(url);
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (copyChunk(request.url())) fetched.push(request.url());
-    });
+    const fetched = requestedUrls(page, copyChunk);
     await gotoHydrated(page, "/docs/get-started");
     // The page has been idle since the network went quiet.
     await page.evaluate(
@@ -303,11 +303,9 @@ test.describe("island pages", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const searchChunks: string[] = [];
-    page.on("request", (request) => {
-      if (/\/_islands\/site-search-[\w-]+\.js$/.test(request.url()))
-        searchChunks.push(request.url());
-    });
+    const searchChunks = requestedUrls(page, (url) =>
+      /\/_islands\/site-search-[\w-]+\.js$/.test(url),
+    );
     await gotoHydrated(page, "/docs/get-started");
     expect(searchChunks).toEqual([]);
     await page.keyboard.press("/");
