@@ -15,7 +15,11 @@ import {
 } from "@/server/og/prebuild-images";
 import { readOgManifest } from "@/server/og/prebuilt-images";
 import { renderOgPng } from "@/server/og/render-og";
-import { createRenderPool, type RenderPool } from "@/server/og/render-pool";
+import {
+  createRenderPool,
+  keepRendererMemory,
+  type RenderPool,
+} from "@/server/og/render-pool";
 import { ogRoute } from "@/server/routes/og-route";
 
 const INPUT: OgInput = {
@@ -70,6 +74,17 @@ describe("the render pool", () => {
     expect(sha256(pooled)).toBe(sha256(inline));
     expect(sha256(pooled)).toBe(GOLDEN_SHA256);
   });
+
+  it.each<[Record<string, string>, string]>([
+    [{}, "-1"],
+    [{ MIMALLOC_PURGE_DELAY: "10" }, "10"],
+  ])(
+    "keeps the renderer's freed memory unless the environment says otherwise (%j)",
+    (env, expected) => {
+      keepRendererMemory(env as NodeJS.ProcessEnv);
+      expect(env.MIMALLOC_PURGE_DELAY).toBe(expected);
+    },
+  );
 
   it("refuses a render when its workers are busy and its queue is full", async () => {
     const small = createRenderPool({ workerUrl, size: 1, maxQueue: 1 });
