@@ -30,7 +30,7 @@ function requireHelpers() {
       contents: [
         'export { contentKey } from "./lib/build/content-key.ts";',
         'export { siteMdxOptions } from "./lib/mdx/mdx-options.ts";',
-        'export { islandPageRoutes } from "./lib/islands/island-pages.ts";',
+        'export { clientPageRoutes, islandPageRoutes } from "./lib/islands/island-pages.ts";',
         'export { pageFiles } from "./lib/list-files.ts";',
         'export { COMPILED_PAGES_ROUTE, compiledPageFiles } from "./lib/compiled-pages/store.ts";',
       ].join("\n"),
@@ -63,6 +63,7 @@ function requireHelpers() {
 const {
   contentKey: hashContent,
   siteMdxOptions,
+  clientPageRoutes,
   islandPageRoutes,
   pageFiles,
   COMPILED_PAGES_ROUTE,
@@ -132,7 +133,7 @@ const nextConfig = {
     // minifying them saved nothing and took 6 of the 31 s of a cold compile (measured at 377 pages).
     serverMinification: false,
   },
-  webpack(config) {
+  webpack(config, { isServer, dev, webpack }) {
     // Webpack's own cache (kept between builds since the patch above) knows each page module's
     // file, not the facts and remark plugins inlined into its compiled MDX, nor (for an ESM
     // config) what this file imports: the same key as the MDX cache goes into its version, so a
@@ -150,6 +151,17 @@ const nextConfig = {
         "components/nextra/nextra-components.ts",
       ),
     };
+    // In a production build with no page hydrated by Next (every page is an island page), the
+    // client compiler builds `_app` only for its stylesheet: the theme's layout and our theme
+    // config, which Nextra's loader imports into it, become an empty module there
+    // (lib/build/client-layout-stub.ts). The exported HTML and stylesheet stay byte for byte.
+    if (!isServer && !dev && process.env.NEXT_CLIENT_PAGES === "[]")
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(
+          CLIENT_LAYOUT_IMPORTS,
+          join(ROOT, "lib/build/client-layout-stub.ts"),
+        ),
+      );
     return config;
   },
   reactStrictMode: true,
@@ -162,6 +174,11 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
 };
 
+/** The two modules Nextra's loader adds to `pages/_app`: the theme's layout and our theme config. */
+const CLIENT_LAYOUT_IMPORTS = new RegExp(
+  `^(nextra-theme-docs|${join(ROOT, "theme.config.tsx").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})$`,
+);
+
 /**
  * In a production build, Next is given its page files (`NEXT_PRIVATE_PAGE_PATHS`, read where it
  * would list `pages/`) without the MDX pages that pages/[...slug].tsx renders from
@@ -171,10 +188,17 @@ const nextConfig = {
 export default function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD) {
     const compiled = new Set(compiledPageFiles(ROOT));
-    process.env.NEXT_PRIVATE_PAGE_PATHS = JSON.stringify(
-      pageFiles(ROOT)
-        .filter((file) => /\.(tsx|mdx?)$/.test(file) && !compiled.has(file))
-        .map((file) => file.slice("pages".length)),
+    const pagePaths = pageFiles(ROOT)
+      .filter((file) => /\.(tsx|mdx?)$/.test(file) && !compiled.has(file))
+      .map((file) => file.slice("pages".length));
+    process.env.NEXT_PRIVATE_PAGE_PATHS = JSON.stringify(pagePaths);
+    // The routes among them that Next builds a client bundle for (none, while every page is an
+    // island page): the webpack config above stubs the theme out of `_app` only when empty.
+    process.env.NEXT_CLIENT_PAGES = JSON.stringify(
+      clientPageRoutes(
+        pagePaths,
+        JSON.parse(process.env.NEXT_SERVER_ONLY_PAGES ?? "[]"),
+      ),
     );
   }
   return withNextra(nextConfig);

@@ -16,3 +16,23 @@ export function islandPageRoutes(rootDir: string): string[] {
     .filter((route) => sectionFor(route).islands === true)
     .sort();
 }
+
+/**
+ * The routes among Next's page files (`/index.mdx`, `/[...slug].tsx`, as in
+ * `NEXT_PRIVATE_PAGE_PATHS`) that get a client bundle: all but `_app`, `_document`, `_error` and the
+ * server-only pages. next.config.mjs builds `_app` without the theme when there are none.
+ */
+export function clientPageRoutes(
+  pagePaths: readonly string[],
+  serverOnly: Iterable<string>,
+): string[] {
+  const skip = new Set(serverOnly);
+  return pagePaths
+    .map(
+      (path) =>
+        path.replace(/\.(tsx|mdx?)$/, "").replace(/\/index$/, "") || "/",
+    )
+    .filter(
+      (route) => !/^\/_(app|document|error)$/.test(route) && !skip.has(route),
+    );
+}

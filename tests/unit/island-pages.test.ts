@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { islandPageRoutes } from "@/lib/islands/island-pages";
+import { COMPILED_PAGES_ROUTE } from "@/lib/compiled-pages/store";
+import { clientPageRoutes, islandPageRoutes } from "@/lib/islands/island-pages";
 
 describe("islandPageRoutes", () => {
   const routes = islandPageRoutes(".");
@@ -20,5 +21,39 @@ describe("islandPageRoutes", () => {
     ["/faq", true],
   ])("%s is an island page: %s", (route, island) => {
     expect(routes.includes(route)).toBe(island);
+  });
+});
+
+describe("clientPageRoutes", () => {
+  const files = [
+    "/404.mdx",
+    "/[...slug].tsx",
+    "/_app.tsx",
+    "/_document.tsx",
+    "/index.mdx",
+  ];
+
+  it.each<[string, string[], string[]]>([
+    ["every page server-only", ["/", "/404", "/[...slug]"], []],
+    ["the home page hydrated by Next", ["/404", "/[...slug]"], ["/"]],
+    ["no server-only page", [], ["/404", "/[...slug]", "/"]],
+  ])("%s", (_, serverOnly, expected) => {
+    expect(clientPageRoutes(files, serverOnly)).toEqual(expected);
+  });
+
+  it("finds no client page in this site's build", () => {
+    const pagePaths = [
+      "/404.mdx",
+      "/[...slug].tsx",
+      "/_app.tsx",
+      "/_document.tsx",
+      "/index.mdx",
+    ];
+    expect(
+      clientPageRoutes(pagePaths, [
+        ...islandPageRoutes("."),
+        COMPILED_PAGES_ROUTE,
+      ]),
+    ).toEqual([]);
   });
 });
