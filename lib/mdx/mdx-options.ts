@@ -5,6 +5,7 @@
  */
 import type { getHighlighter } from "shiki";
 import { remarkFacts } from "./remark-facts";
+import { tokeniseOnce } from "./shiki-dual-theme";
 import {
   CODE_THEMES,
   loadTokenPalette,
@@ -31,8 +32,15 @@ export async function siteMdxOptions() {
       // Shiki is imported when the first page compiles, not when next.config.mjs loads these
       // options (it loads them as a CommonJS bundle, where an ES-only package can only come in
       // through import()).
+      // Each snippet is tokenised with the light theme only and its dark colours derived
+      // (lib/mdx/shiki-dual-theme.ts): the same HTML, half of Shiki's grammar work.
       getHighlighter: async (options: Parameters<typeof getHighlighter>[0]) =>
-        (await import("shiki")).getHighlighter({ ...options, langs: [] }),
+        tokeniseOnce(
+          await (
+            await import("shiki")
+          ).getHighlighter({ ...options, langs: [] }),
+          CODE_THEMES,
+        ),
     },
   };
 }
