@@ -63,7 +63,12 @@ function loadFill(sidebar: Element) {
   // The only templates in the sidebar are the build's placeholders (lib/islands/share-mobile-menu.ts);
   // its constants stay out of this module, or they would be a shared chunk of their own.
   if (!sidebar.querySelector("template")) return undefined;
-  return (fillModule ??= import("./mobile-menu-fill"));
+  fillModule ??= import("./mobile-menu-fill").catch((error: unknown) => {
+    // A fetch that failed (offline, a deploy in between) is tried again at the next opening.
+    fillModule = undefined;
+    throw error;
+  });
+  return fillModule;
 }
 
 /**
@@ -115,7 +120,12 @@ export function wireMobileMenu(root: ParentNode = document): () => void {
   function setMenu(next: boolean): void {
     if (next === open) return;
     open = next;
-    if (next) void loadFill(sidebar)?.then((fill) => fill.default(root));
+    if (next)
+      loadFill(sidebar)?.then(
+        (fill) => fill.default(root),
+        (error: unknown) =>
+          console.error("the menu's shared items failed to load", error),
+      );
     const [from, to]: [keyof typeof SIDEBAR_SLIDE, keyof typeof SIDEBAR_SLIDE] =
       next ? ["closed", "open"] : ["open", "closed"];
     swap(sidebar, SIDEBAR_SLIDE[from], SIDEBAR_SLIDE[to]);
@@ -131,7 +141,8 @@ export function wireMobileMenu(root: ParentNode = document): () => void {
   const onHamburgerClick = () => setMenu(!open);
   const onPress = () => {
     hamburger.classList.add(HAMBURGER_PRESSED_CLASS);
-    void loadFill(sidebar);
+    // Only fetched ahead here: the opening that follows reports a failure.
+    loadFill(sidebar)?.catch(() => undefined);
   };
   const onRelease = () => hamburger.classList.remove(HAMBURGER_PRESSED_CLASS);
   const onOverlayClick = () => setMenu(false);
@@ -139,6 +150,19 @@ export function wireMobileMenu(root: ParentNode = document): () => void {
   // the `/` shortcut, Tab) opens it, so what has focus is on screen.
   const onFocusIn = () => {
     if (window.innerWidth < DESKTOP_MIN_WIDTH) setMenu(true);
+  };
+  // Tab past the menu's last link (or Shift+Tab out of it) on a phone closes it, as the focus
+  // leaving an open overlay for the page behind it would otherwise be hidden under it.
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (
+      open &&
+      window.innerWidth < DESKTOP_MIN_WIDTH &&
+      next instanceof Node &&
+      !sidebar.contains(next) &&
+      !hamburger.contains(next)
+    )
+      setMenu(false);
   };
   const onSidebarClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element)) return;
@@ -175,6 +199,7 @@ export function wireMobileMenu(root: ParentNode = document): () => void {
     [overlay, "click", onOverlayClick],
     [sidebar, "click", onSidebarClick],
     [sidebar, "focusin", onFocusIn],
+    [sidebar, "focusout", onFocusOut],
     [window, "hashchange", onHashChange],
     [document, "keydown", onKeyDown],
     [window, "resize", onResize],

@@ -745,6 +745,28 @@ describe("mobile menu", () => {
     expectOpen(false);
   });
 
+  it.each([
+    ["to the page behind it, on a phone", 390, "outside", false],
+    ["to the hamburger, on a phone", 390, "hamburger", true],
+    ["to the page behind it, on a desktop", 1280, "outside", true],
+  ])(
+    "focus leaving the open menu %s keeps it open: %s",
+    (_, width, to, staysOpen) => {
+      vi.stubGlobal("innerWidth", width);
+      mount();
+      const outside = document.createElement("button");
+      document.body.append(outside);
+      hamburger().click();
+      $("#page-link").dispatchEvent(
+        new FocusEvent("focusout", {
+          bubbles: true,
+          relatedTarget: to === "outside" ? outside : hamburger(),
+        }),
+      );
+      expectOpen(staysOpen);
+    },
+  );
+
   it("closes on an in-page navigation (hashchange)", () => {
     mount();
     hamburger().click();
