@@ -25,8 +25,6 @@ export const ISLAND_LOADERS = {
     import("../home/home-feature-tabs").then((m) => m.HomeFeatureTabs),
   feedback: () =>
     import("../feedback/feedback-footer").then((m) => m.FeedbackFooter),
-  "pricing-plans": () =>
-    import("../pricing/pricing-plans").then((m) => m.PricingPlans),
   "region-button": () =>
     import("../navbar/region-button").then((m) => m.RegionButton),
   "site-logo": () => import("../navbar/site-logo").then((m) => m.SiteLogo),

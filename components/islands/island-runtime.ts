@@ -6,6 +6,7 @@
  */
 import { hasClientIntegrations } from "@/lib/client-integrations";
 import { settleRegionButton } from "../navbar/region-link";
+import { wireChoiceAnnouncements } from "../pricing/announce-choice";
 import { labelThemeToggle } from "../navbar/theme-toggle-label";
 import { wireSearchShortcut } from "../search/search-shortcut";
 import { wireLangTabs } from "../tabs/wire-lang-tabs";
@@ -39,6 +40,8 @@ installThemeBehaviours();
 wireLangTabs();
 // The search box wakes on first interaction; its `/` and Ctrl/Cmd+K must work before that.
 wireSearchShortcut();
+// Choices that CSS shows without React (the pricing switch) still reach screen readers.
+wireChoiceAnnouncements();
 wakeIslands();
 // The navbar's theme toggle and region button without React: the label of the one, the link of
 // the other (React wakes with the reader's touch, or for the region menu).

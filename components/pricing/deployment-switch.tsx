@@ -1,22 +1,28 @@
 import { DEPLOYMENT_LABELS, type Deployment } from "@/lib/pricing";
+import { ANNOUNCE_ATTRIBUTE, ANNOUNCE_IN_ATTRIBUTE } from "./announce-choice";
 
 const OPTIONS = Object.keys(DEPLOYMENT_LABELS) as Deployment[];
 
 export interface DeploymentSwitchProps {
-  value: Deployment;
-  onChange: (value: Deployment) => void;
+  /** The option checked when the page loads. */
+  initial: Deployment;
   /** Accessible name of the radio group. */
   label: string;
+  /** What the live region `statusId` says when each option is chosen. */
+  announcements: Readonly<Record<Deployment, string>>;
+  statusId: string;
 }
 
 /**
  * Cloud / self-hosted switch: two native radio buttons drawn as a segmented control, so arrow
- * keys, focus and the checked state come from the browser.
+ * keys, focus and the checked state come from the browser, with no script: the plans under it
+ * follow the checked one in CSS (styles/globals.css).
  */
 export function DeploymentSwitch({
-  value,
-  onChange,
+  initial,
   label,
+  announcements,
+  statusId,
 }: DeploymentSwitchProps) {
   return (
     <div
@@ -28,11 +34,13 @@ export function DeploymentSwitch({
         <label key={option} className="relative cursor-pointer">
           <input
             type="radio"
-            // Not `useId`: the plans are an island, hydrated apart from the page that named it.
             name="deployment"
             value={option}
-            checked={value === option}
-            onChange={() => onChange(option)}
+            defaultChecked={option === initial}
+            {...{
+              [ANNOUNCE_ATTRIBUTE]: announcements[option],
+              [ANNOUNCE_IN_ATTRIBUTE]: statusId,
+            }}
             // Transparent over its label, so a click or tap lands on the real radio button.
             className="peer absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
           />

@@ -6,9 +6,10 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../ui/button-classes";
 import { CARD, SMALL } from "../home/marketing-styles";
 
 /** One plan: name, price, who it is for, the call to action and what it includes. */
-export function PlanCard({ plan }: { plan: Plan }) {
+export function PlanCard({ plan, idPrefix }: { plan: Plan; idPrefix: string }) {
   const price = priceParts(plan.usdPerMonth);
-  const headingId = `plan-${plan.id}`;
+  // Prefixed: the Enterprise plan is on the page twice, under Cloud and under self-hosted.
+  const headingId = `plan-${idPrefix}-${plan.id}`;
   const external = /^https?:\/\//.test(plan.cta.href);
   const ctaClass = `${plan.badge ? PRIMARY_BUTTON : SECONDARY_BUTTON} mt-6 block text-center`;
   const ctaContent = (

@@ -5,11 +5,7 @@ import { PRIMARY_BUTTON } from "../ui/button-classes";
 import { ComparisonTable } from "./comparison-table";
 import { PricingFaq } from "./pricing-faq";
 import { PricingPlans } from "./pricing-plans";
-import { defineIsland } from "../islands/island";
 import { MAIN_CONTENT_ID } from "../layout/skip-link";
-
-// The Cloud / self-hosted switch is the page's only state: an island, awake when in view.
-const Plans = defineIsland("pricing-plans", "visible", PricingPlans);
 
 /**
  * The pricing page: plan cards with the Cloud / self-hosted switch, the Cloud comparison table and
@@ -37,7 +33,7 @@ export function PricingPage() {
           <p className={`mt-5 ${LEAD}`}>{P.lead}</p>
         </header>
         <div className="!mt-10">
-          <Plans />
+          <PricingPlans />
           <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600 dark:text-slate-400">
             {P.figuresNote}
           </p>

@@ -48,6 +48,28 @@ test.describe("island pages", () => {
       expect(pageErrors.failedRequests).toEqual([]);
     });
 
+  test("the pricing switch shows the other plans without React and announces them", async ({
+    page,
+  }) => {
+    const reactChunks = requestedUrls(page, (url) => REACT_CHUNK.test(url));
+    await gotoHydrated(page, "/pricing");
+    const headings = page.getByRole("article").getByRole("heading", {
+      level: 3,
+    });
+    await expect(headings).toHaveText(["Hobby", "Core", "Pro", "Enterprise"]);
+    await page.getByRole("radio", { name: "Self-hosted" }).check();
+    await expect(headings).toHaveText(["Open Source", "Enterprise"]);
+    await expect(page.locator("#plans-status")).toHaveText(
+      "Self-hosted: Open Source, Enterprise",
+    );
+    // Ids stay unique although Enterprise is on the page under both deployments.
+    const ids = await page
+      .locator("[id^=plan-]")
+      .evaluateAll((elements) => elements.map((e) => e.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(reactChunks).toEqual([]);
+  });
+
   test("the theme toggle is named before React wakes, switches on the first press and persists", async ({
     page,
   }) => {
