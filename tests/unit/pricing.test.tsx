@@ -5,6 +5,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { markdownForms } from "@/components/mdx/markdown-forms";
+import { wireChoiceAnnouncements } from "@/components/pricing/announce-choice";
 import { PricingPage } from "@/components/pricing/pricing-page";
 import { pricingPageMarkdown } from "@/components/pricing/pricing-markdown";
 import { mdxResidue, mdxToMarkdownTwin } from "@/lib/markdown/mdx-to-markdown";
@@ -46,23 +47,32 @@ const SECTIONS = [
   "Security",
 ];
 
-function plans() {
-  return screen
+/** The plans of one deployment: both are in the page, CSS shows the checked radio's (e2e). */
+function panel(deployment: "cloud" | "self-hosted"): HTMLElement {
+  const element = document.querySelector<HTMLElement>(
+    `[data-deployment="${deployment}"]`,
+  );
+  if (!element) throw new Error(`no ${deployment} plans`);
+  return element;
+}
+
+function plans(deployment: "cloud" | "self-hosted") {
+  return within(panel(deployment))
     .getAllByRole("article")
     .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
 }
 
-function card(name: string) {
-  return screen.getByRole("article", { name });
+function card(name: string, deployment: "cloud" | "self-hosted" = "cloud") {
+  return within(panel(deployment)).getByRole("article", { name });
 }
 
 describe("PricingPage plan cards", () => {
-  it("shows the four Cloud plans with their prices by default", () => {
+  it("shows the four Cloud plans with their prices, checked by default", () => {
     render(<PricingPage />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Pricing",
     );
-    expect(plans()).toEqual(["Hobby", "Core", "Pro", "Enterprise"]);
+    expect(plans("cloud")).toEqual(["Hobby", "Core", "Pro", "Enterprise"]);
     expect(card("Hobby")).toHaveTextContent("Free");
     expect(card("Core")).toHaveTextContent("$29per month");
     expect(card("Pro")).toHaveTextContent("$199per month");
@@ -70,22 +80,26 @@ describe("PricingPage plan cards", () => {
     expect(screen.getByRole("radio", { name: "Langfuse Cloud" })).toBeChecked();
   });
 
-  it("switches to the self-hosted plans and back", () => {
+  it("has the self-hosted plans beside them, and the switch announces its choice", () => {
     render(<PricingPage />);
+    wireChoiceAnnouncements(document);
+    expect(plans("self-hosted")).toEqual(["Open Source", "Enterprise"]);
+    expect(card("Open Source", "self-hosted")).toHaveTextContent("Free");
+    expect(card("Enterprise", "self-hosted")).toHaveTextContent("Custom");
     const group = screen.getByRole("radiogroup", { name: "Deployment" });
     fireEvent.click(within(group).getByRole("radio", { name: "Self-hosted" }));
     expect(
       within(group).getByRole("radio", { name: "Self-hosted" }),
     ).toBeChecked();
-    expect(plans()).toEqual(["Open Source", "Enterprise"]);
-    expect(card("Open Source")).toHaveTextContent("Free");
-    expect(card("Enterprise")).toHaveTextContent("Custom");
-    expect(screen.queryByRole("article", { name: "Hobby" })).toBeNull();
-
+    expect(document.getElementById("plans-status")).toHaveTextContent(
+      "Self-hosted: Open Source, Enterprise",
+    );
     fireEvent.click(
       within(group).getByRole("radio", { name: "Langfuse Cloud" }),
     );
-    expect(plans()).toEqual(["Hobby", "Core", "Pro", "Enterprise"]);
+    expect(document.getElementById("plans-status")).toHaveTextContent(
+      "Langfuse Cloud: Hobby, Core, Pro, Enterprise",
+    );
   });
 
   it.each([
@@ -103,14 +117,13 @@ describe("PricingPage plan cards", () => {
 
   it("sends Open Source to /self-hosting and self-hosted Enterprise to /talk-to-us", () => {
     render(<PricingPage />);
-    fireEvent.click(screen.getByRole("radio", { name: "Self-hosted" }));
     expect(
-      within(card("Open Source")).getByRole("link", {
+      within(card("Open Source", "self-hosted")).getByRole("link", {
         name: "Self-host Langfuse (Open Source plan)",
       }),
     ).toHaveAttribute("href", "/self-hosting");
     expect(
-      within(card("Enterprise")).getByRole("link", {
+      within(card("Enterprise", "self-hosted")).getByRole("link", {
         name: "Talk to us (Enterprise plan)",
       }),
     ).toHaveAttribute("href", "/talk-to-us");
