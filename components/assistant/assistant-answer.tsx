@@ -24,15 +24,8 @@ export function answerForClipboard(exchange: Exchange): string {
   const sources = exchange.sources
     .map((s) => `[${s.n}] ${sourceLabel(s)}: ${s.url}`)
     .join("\n");
-  const body =
-    exchange.mode === "answer" && !exchange.fallback
-      ? exchange.text.trim()
-      : exchange.sources
-          .map((s) => `${sourceLabel(s)}\n${s.extract}\n${s.url}`)
-          .join("\n\n");
-  return sources && exchange.mode === "answer" && !exchange.fallback
-    ? `${body}\n\n${ASSISTANT_LABELS.sources}:\n${sources}`
-    : body;
+  const body = exchange.text.trim();
+  return sources ? `${body}\n\n${ASSISTANT_LABELS.sources}:\n${sources}` : body;
 }
 
 /** A button whose label reads `done` for a moment after it acted. */
@@ -155,6 +148,10 @@ export function AssistantAnswer({ exchange }: AssistantAnswerProps) {
   const { status, mode, fallback } = exchange;
   const aiAnswer = mode === "answer" && !fallback;
   const finished = status === "done";
+  // Copy and Share pass an AI answer on. Search results ("No AI answer is available", or the
+  // fallback when the model failed) are no answer to copy, and a shared link would only search
+  // again.
+  const passable = finished && aiAnswer;
 
   const copy = async (text: string, then: () => void) => {
     try {
@@ -217,33 +214,37 @@ export function AssistantAnswer({ exchange }: AssistantAnswerProps) {
 
         {finished ? (
           <div className="flex flex-wrap items-center gap-1 border-t border-slate-200 pt-2 dark:border-slate-700">
-            <button
-              type="button"
-              className={ACTION}
-              onClick={() =>
-                copy(answerForClipboard(exchange), () => {
-                  flashCopied();
-                  trackEvent(ASSISTANT_EVENTS.answerCopied, { mode });
-                })
-              }
-            >
-              {copied ? ASSISTANT_LABELS.copied : ASSISTANT_LABELS.copy}
-            </button>
-            <button
-              type="button"
-              className={ACTION}
-              onClick={() =>
-                copy(
-                  shareUrl(window.location.origin, exchange.question),
-                  () => {
-                    flashShared();
-                    trackEvent(ASSISTANT_EVENTS.shared, { mode });
-                  },
-                )
-              }
-            >
-              {shared ? ASSISTANT_LABELS.shared : ASSISTANT_LABELS.share}
-            </button>
+            {passable ? (
+              <>
+                <button
+                  type="button"
+                  className={ACTION}
+                  onClick={() =>
+                    copy(answerForClipboard(exchange), () => {
+                      flashCopied();
+                      trackEvent(ASSISTANT_EVENTS.answerCopied, { mode });
+                    })
+                  }
+                >
+                  {copied ? ASSISTANT_LABELS.copied : ASSISTANT_LABELS.copy}
+                </button>
+                <button
+                  type="button"
+                  className={ACTION}
+                  onClick={() =>
+                    copy(
+                      shareUrl(window.location.origin, exchange.question),
+                      () => {
+                        flashShared();
+                        trackEvent(ASSISTANT_EVENTS.shared, { mode });
+                      },
+                    )
+                  }
+                >
+                  {shared ? ASSISTANT_LABELS.shared : ASSISTANT_LABELS.share}
+                </button>
+              </>
+            ) : null}
             {rated ? (
               <span
                 className="px-2 text-xs text-slate-600 dark:text-slate-300"

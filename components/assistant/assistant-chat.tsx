@@ -23,7 +23,7 @@ export function AssistantChat({
   autoFocus = false,
 }: AssistantChatProps) {
   const { exchanges, ask, stop, busy } = useAssistant(source);
-  const endRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const asked = useRef(false);
 
   // Asked from a task, not the effect itself: React's strict mode mounts twice in development,
@@ -37,15 +37,26 @@ export function AssistantChat({
     return () => clearTimeout(task);
   }, [initialQuestion, ask]);
 
-  // Follow the answer as it grows.
-  const last = exchanges[exchanges.length - 1];
+  // A new question moves to the top of the panel and its answer grows below it. Following the
+  // end of the answer as it streamed pushed the question up under the panel's header; only the
+  // panel scrolls (scrollIntoView would scroll the page behind the embedded assistant too).
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: "nearest" });
-  }, [exchanges.length, last?.text, last?.status]);
+    const list = listRef.current;
+    const asked = list?.querySelector<HTMLElement>(
+      ":scope > article:last-of-type",
+    );
+    if (!list || !asked) return;
+    const padding = parseFloat(getComputedStyle(list).paddingTop) || 0;
+    list.scrollTop +=
+      asked.getBoundingClientRect().top -
+      list.getBoundingClientRect().top -
+      padding;
+  }, [exchanges.length]);
 
   return (
     <>
       <div
+        ref={listRef}
         className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4"
         aria-live="polite"
       >
@@ -56,14 +67,15 @@ export function AssistantChat({
         {exchanges.map((exchange) => (
           <AssistantAnswer key={exchange.id} exchange={exchange} />
         ))}
-        <div ref={endRef} />
       </div>
       <QuestionForm
         onSubmit={ask}
         busy={busy}
         onStop={stop}
         autoFocus={autoFocus}
-        footer={<ContactSupport />}
+        // A finished answer carries its own Contact Support; otherwise (before the first
+        // question, while an answer streams, after an error) the box offers it: one at a time.
+        footer={exchanges.at(-1)?.status === "done" ? null : <ContactSupport />}
       />
     </>
   );

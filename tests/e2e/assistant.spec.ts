@@ -263,10 +263,16 @@ test.describe("with no model configured", () => {
       expect(
         (await page.request.get(`${url}${href!.split("#")[0]}`)).status(),
       ).toBe(200);
-    // Not an AI answer: no disclaimer, and the model was never asked.
+    // Not an AI answer: no disclaimer, nothing to copy or share, and the model was never asked.
+    for (const name of ["AI-generated response", "Copy answer", "Share"])
+      await expect(answer.getByRole("button", { name })).toHaveCount(0);
+    // Contact Support is offered once, with the answer, not again under the question box.
     await expect(
-      answer.getByRole("button", { name: "AI-generated response" }),
-    ).toHaveCount(0);
+      panel.getByRole("link", { name: "Contact Support" }),
+    ).toHaveCount(1);
+    // The question stays in view at the top of the panel, above its results.
+    const question = answer.getByText(EXAMPLES[2]!, { exact: true });
+    await expect(question).toBeInViewport();
     expect(fake.requests).toHaveLength(0);
   });
 });

@@ -2,7 +2,10 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AnswerText, parseBlocks } from "@/components/assistant/answer-text";
-import { answerForClipboard } from "@/components/assistant/assistant-answer";
+import {
+  AssistantAnswer,
+  answerForClipboard,
+} from "@/components/assistant/assistant-answer";
 import { shareUrl } from "@/components/assistant/assistant-constants";
 import {
   OPEN_ASSISTANT_EVENT,
@@ -86,6 +89,38 @@ describe("AnswerText", () => {
   });
 });
 
+describe("AssistantAnswer's actions", () => {
+  it.each<[string, Partial<Exchange>, string[]]>([
+    [
+      "an AI answer",
+      {},
+      [
+        "AI-generated response",
+        "Copy answer",
+        "Share",
+        "Helpful",
+        "Not helpful",
+      ],
+    ],
+    ["search results", { mode: "search" }, ["Helpful", "Not helpful"]],
+    [
+      "a no-AI-answer fallback",
+      { fallback: "down" },
+      ["Helpful", "Not helpful"],
+    ],
+  ])("%s: its buttons, and Contact Support once", (_, over, buttons) => {
+    render(<AssistantAnswer exchange={exchange(over)} />);
+    expect(
+      screen
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label") ?? b.textContent),
+    ).toEqual(buttons);
+    expect(
+      screen.getAllByRole("link", { name: "Contact Support" }),
+    ).toHaveLength(1);
+  });
+});
+
 describe("assistant helpers", () => {
   it("copies an AI answer with its sources as absolute URLs", () => {
     expect(answerForClipboard(exchange({}))).toBe(
@@ -93,9 +128,9 @@ describe("assistant helpers", () => {
     );
   });
 
-  it("copies search results as title, extract and URL", () => {
-    expect(answerForClipboard(exchange({ mode: "search", text: "" }))).toBe(
-      "LLM-as-a-judge › Set up an evaluator\nCreate the evaluator.\nhttps://langfuse.com/docs/scores/model-based-evals#set-up-an-evaluator",
+  it("copies an answer without sources as its text alone", () => {
+    expect(answerForClipboard(exchange({ sources: [], text: " A. " }))).toBe(
+      "A.",
     );
   });
 
