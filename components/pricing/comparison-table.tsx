@@ -46,6 +46,12 @@ function CellContent({ cell }: { cell: Cell }) {
 const STICKY =
   "sticky left-0 z-10 bg-white shadow-[1px_0_0_theme(colors.slate.200)] dark:bg-neutral-900 dark:shadow-[1px_0_0_theme(colors.neutral.800)]";
 
+// On wide screens the table fits and the page scrolls it: the plan names stay under the navbar
+// while the rows pass below them (on narrow screens the table scrolls sideways in its own box,
+// which a header cannot stick out of). Opaque, with a line under it and the box's round corners.
+const STICKY_HEAD =
+  "lg:sticky lg:top-[var(--nextra-navbar-height)] lg:z-20 bg-white dark:bg-neutral-900 lg:shadow-[0_1px_0_theme(colors.slate.200)] lg:dark:shadow-[0_1px_0_theme(colors.neutral.800)] lg:first:rounded-tl-2xl lg:last:rounded-tr-2xl";
+
 /**
  * Feature comparison of the Cloud plans: a real table with column and row headers, grouped by
  * section, scrolling inside its own focusable container (never the page) on narrow screens.
@@ -70,7 +76,7 @@ export function ComparisonTable() {
         aria-labelledby="compare-caption"
         aria-describedby="compare-hint"
         tabIndex={0}
-        className={`relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-neutral-800 dark:bg-neutral-900 lg:mt-10 ${FOCUS_RING}`}
+        className={`relative mt-4 overflow-x-auto lg:overflow-visible rounded-2xl border border-slate-200 bg-white dark:border-neutral-800 dark:bg-neutral-900 lg:mt-10 ${FOCUS_RING}`}
       >
         <table className="w-full min-w-[42rem] table-fixed border-collapse text-left text-sm">
           <caption id="compare-caption" className="sr-only">
@@ -81,7 +87,7 @@ export function ComparisonTable() {
             <tr className="border-b border-slate-200 dark:border-neutral-800">
               <th
                 scope="col"
-                className={`${STICKY} w-40 px-4 py-4 sm:w-[28%] font-semibold text-slate-900 dark:text-white`}
+                className={`${STICKY} ${STICKY_HEAD} w-40 px-4 py-4 sm:w-[28%] font-semibold text-slate-900 dark:text-white`}
               >
                 Feature
               </th>
@@ -91,7 +97,7 @@ export function ComparisonTable() {
                   <th
                     key={id}
                     scope="col"
-                    className="px-4 py-4 text-center align-bottom"
+                    className={`${STICKY_HEAD} px-4 py-4 text-center align-bottom`}
                   >
                     <span className="block text-base font-semibold text-slate-900 dark:text-white">
                       {CLOUD_PLAN_NAMES[id]}

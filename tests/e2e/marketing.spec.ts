@@ -96,6 +96,27 @@ test.describe("pricing page", () => {
     await expect(headings).toHaveText(["Hobby", "Core", "Pro", "Enterprise"]);
   });
 
+  test("the comparison's plan names stay under the navbar while its rows scroll by", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/pricing");
+    const table = page.getByRole("table", { name: /^Features by Cloud plan/ });
+    const header = table.getByRole("columnheader", { name: /^Pro/ });
+    const lastRow = table.getByRole("row").last();
+    // Scroll until the table's last row is in view: its header has long left its own place.
+    await lastRow.scrollIntoViewIfNeeded();
+    const navbarBottom = await page
+      .locator(".nextra-nav-container nav")
+      .evaluate((nav) => nav.getBoundingClientRect().bottom);
+    const headerBox = (await header.boundingBox())!;
+    expect(Math.abs(headerBox.y - navbarBottom)).toBeLessThanOrEqual(1);
+    // And the rows pass under it: the last row is below the header, not behind it.
+    expect((await lastRow.boundingBox())!.y).toBeGreaterThan(
+      headerBox.y + headerBox.height,
+    );
+  });
+
   test("FAQ answers open and close as disclosures", async ({ page }) => {
     await gotoHydrated(page, "/pricing");
     const question = page.getByText("What is a billable unit?");
