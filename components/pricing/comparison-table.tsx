@@ -46,11 +46,9 @@ function CellContent({ cell }: { cell: Cell }) {
 const STICKY =
   "sticky left-0 z-10 bg-white shadow-[1px_0_0_theme(colors.slate.200)] dark:bg-neutral-900 dark:shadow-[1px_0_0_theme(colors.neutral.800)]";
 
-// On wide screens the table fits and the page scrolls it: the plan names stay under the navbar
-// while the rows pass below them (on narrow screens the table scrolls sideways in its own box,
-// which a header cannot stick out of). Opaque, with a line under it and the box's round corners.
-const STICKY_HEAD =
-  "lg:sticky lg:top-[var(--nextra-navbar-height)] lg:z-20 bg-white dark:bg-neutral-900 lg:shadow-[0_1px_0_theme(colors.slate.200)] lg:dark:shadow-[0_1px_0_theme(colors.neutral.800)] lg:first:rounded-tl-2xl lg:last:rounded-tr-2xl";
+// The header cells are opaque: on wide screens they stick under the navbar while the rows pass
+// below them (`.compare-head` in styles/globals.css, one rule instead of a utility per property).
+const HEAD = "bg-white dark:bg-neutral-900";
 
 /**
  * Feature comparison of the Cloud plans: a real table with column and row headers, grouped by
@@ -76,18 +74,18 @@ export function ComparisonTable() {
         aria-labelledby="compare-caption"
         aria-describedby="compare-hint"
         tabIndex={0}
-        className={`relative mt-4 overflow-x-auto lg:overflow-visible rounded-2xl border border-slate-200 bg-white dark:border-neutral-800 dark:bg-neutral-900 lg:mt-10 ${FOCUS_RING}`}
+        className={`relative mt-4 compare-scroll overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-neutral-800 dark:bg-neutral-900 lg:mt-10 ${FOCUS_RING}`}
       >
         <table className="w-full min-w-[42rem] table-fixed border-collapse text-left text-sm">
           <caption id="compare-caption" className="sr-only">
             {P.compareCaption}:{" "}
             {CLOUD_PLAN_IDS.map((id) => CLOUD_PLAN_NAMES[id]).join(", ")}
           </caption>
-          <thead>
+          <thead className="compare-head">
             <tr className="border-b border-slate-200 dark:border-neutral-800">
               <th
                 scope="col"
-                className={`${STICKY} ${STICKY_HEAD} w-40 px-4 py-4 sm:w-[28%] font-semibold text-slate-900 dark:text-white`}
+                className={`${STICKY} w-40 px-4 py-4 sm:w-[28%] font-semibold text-slate-900 dark:text-white`}
               >
                 Feature
               </th>
@@ -97,7 +95,7 @@ export function ComparisonTable() {
                   <th
                     key={id}
                     scope="col"
-                    className={`${STICKY_HEAD} px-4 py-4 text-center align-bottom`}
+                    className={`${HEAD} px-4 py-4 text-center align-bottom`}
                   >
                     <span className="block text-base font-semibold text-slate-900 dark:text-white">
                       {CLOUD_PLAN_NAMES[id]}
