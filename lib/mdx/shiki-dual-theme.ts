@@ -120,21 +120,16 @@ export function tokeniseOnce<L extends string, T extends string>(
 ): HighlighterGeneric<L, T> {
   type HtmlOptions = Parameters<HighlighterGeneric<L, T>["codeToHtml"]>[1];
   const original = highlighter.codeToHtml.bind(highlighter);
-  const transformers = new Map<string, ShikiTransformer | null>();
+  // Built at the first request (the themes are loaded by then), for the one pair `themes` names.
+  let derived: ShikiTransformer | null | undefined;
   const transformerFor = (): ShikiTransformer | null => {
-    const key = `${themes.light}\0${themes.dark}`;
-    if (!transformers.has(key)) {
-      const [light, dark] = [
-        highlighter.getTheme(themes.light),
-        highlighter.getTheme(themes.dark),
-      ];
+    if (derived === undefined) {
+      const light = highlighter.getTheme(themes.light);
+      const dark = highlighter.getTheme(themes.dark);
       const map = darkColourMap(light, dark);
-      transformers.set(
-        key,
-        map ? dualThemeTransformer(light, dark, map) : null,
-      );
+      derived = map ? dualThemeTransformer(light, dark, map) : null;
     }
-    return transformers.get(key)!;
+    return derived;
   };
   const codeToHtml = (code: string, options: HtmlOptions): string => {
     const requested = "themes" in options ? options.themes : undefined;
