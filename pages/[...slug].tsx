@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { contentKey } from "@/lib/build/content-key";
 import { gitTimestamps } from "@/lib/compiled-pages/git-timestamps";
 import { PAGE_MODULES } from "@/components/mdx/page-modules";
+import { TocContext } from "@/components/layout/toc-context";
 import { COMPILED_PAGES_ROUTE, pageRoute } from "@/lib/compiled-pages/route";
 import {
   planRenders,
@@ -207,5 +208,10 @@ function TocWrapper({
 }) {
   const { wrapper: Wrapper } = useMDXComponents();
   const toc = useTOC({});
-  return Wrapper ? <Wrapper toc={toc}>{children}</Wrapper> : children;
+  // The headings also reach the title's "On this page" menu for phones (components/layout).
+  return (
+    <TocContext.Provider value={toc}>
+      {Wrapper ? <Wrapper toc={toc}>{children}</Wrapper> : children}
+    </TocContext.Provider>
+  );
 }

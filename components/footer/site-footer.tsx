@@ -6,15 +6,26 @@ import { BrandMark } from "../navbar/brand-mark";
 export interface SiteFooterProps {
   /** Year shown at the end of the copyright range; defaults to the current year. */
   year?: number;
+  /**
+   * The column the footer lines up with: the site's frame (the navbar's logo and the docs sidebar)
+   * or, under marketing pages, their narrower content column (components/home/marketing-styles).
+   */
+  align?: "frame" | "marketing";
 }
+
+const INNER = {
+  frame: "max-w-[90rem] px-6",
+  marketing: "max-w-6xl px-4 sm:px-6",
+} as const;
 
 /** Five link groups and the copyright line. External links open in a new tab. */
 export function SiteFooter({
   year = new Date().getFullYear(),
+  align = "frame",
 }: SiteFooterProps) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-sm dark:border-slate-800 dark:bg-neutral-950">
-      <div className="mx-auto max-w-[90rem] px-6 py-12">
+      <div className={`mx-auto ${INNER[align]} py-12`}>
         <nav
           aria-label="Footer"
           className="grid grid-cols-2 gap-8 md:grid-cols-5"

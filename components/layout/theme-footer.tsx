@@ -4,7 +4,8 @@ import { SiteFooter } from "../footer/site-footer";
 
 /**
  * Nextra's footer slot. Raw-layout pages (home, marketing) have no PageMain, so their feedback
- * question sits here, above the site footer. Nextra passes `{ menu }`, which we do not use.
+ * question sits here, above the site footer, and the footer lines up with their content column.
+ * Nextra passes `{ menu }`, which we do not use.
  */
 export function ThemeFooter() {
   const { normalizePagesResult } = useConfig();
@@ -16,7 +17,7 @@ export function ThemeFooter() {
           <PageFeedback />
         </div>
       ) : null}
-      <SiteFooter />
+      <SiteFooter align={isRaw ? "marketing" : "frame"} />
     </>
   );
 }

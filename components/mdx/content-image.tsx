@@ -23,6 +23,19 @@ export interface ContentImageProps extends Omit<
 
 const SORTED_WIDTHS = [...ALL_WIDTHS].sort((a, b) => a - b);
 
+/** The file a content image shows, whether imported (static image data) or a plain URL. */
+export function imageUrl(src: ContentImageProps["src"]): string {
+  return typeof src === "object" ? src.src : (src ?? "");
+}
+
+/**
+ * Our diagrams are SVG drawings on a light palette: marked with `data-diagram`, they follow the
+ * dark theme (styles/globals.css) and get an "Open full size" link on phones (ContentFigure).
+ */
+export function isDiagram(src: ContentImageProps["src"]): boolean {
+  return /\.svg(?:$|[?#])/i.test(imageUrl(src));
+}
+
 /** next/image's 1x/2x candidates for a fixed width: the first encoded width at or above each. */
 function densityWidths(width: number): number[] {
   const largest = SORTED_WIDTHS[SORTED_WIDTHS.length - 1] as number;
@@ -48,9 +61,19 @@ export function ContentImage({
   alt = "",
   ...props
 }: ContentImageProps) {
+  const diagram = isDiagram(src) ? { "data-diagram": "" } : {};
   if (typeof src !== "object")
-    // eslint-disable-next-line @next/next/no-img-element -- remote and public images, as Nextra renders them
-    return <img src={src} width={width} height={height} alt={alt} {...props} />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- remote and public images, as Nextra renders them
+      <img
+        src={src}
+        width={width}
+        height={height}
+        alt={alt}
+        {...diagram}
+        {...props}
+      />
+    );
   const w = width === undefined ? src.width : Number(width);
   const h =
     height === undefined
@@ -71,6 +94,7 @@ export function ContentImage({
       style={{ color: "transparent" }}
       srcSet={widths.map((c, i) => `${url(c)} ${i + 1}x`).join(", ")}
       src={url(widths[widths.length - 1] as number)}
+      {...diagram}
       {...props}
     />
   );

@@ -6,9 +6,12 @@ import { PageTitle } from "./page-title";
 import { ScrollableTable } from "./scrollable-table";
 import { defineIsland } from "../islands/island";
 import { ZoomImage } from "./zoom-image";
+import { contentFigure } from "./content-figure";
 
 // A content image is HTML until a reader points at, focuses or taps it; then its zoom wakes.
 const ZoomableImage = defineIsland("zoom-image", "interaction", ZoomImage);
+// Diagrams also get a phone-only link to the full-size file, outside the island's markup.
+const MarkdownImage = contentFigure(ZoomableImage);
 
 // Components only some pages use are split into their own chunks. They still render into the
 // static HTML (ssr), and Next adds their chunk to exactly the pages that render them, so a page
@@ -62,7 +65,7 @@ const CloudRegionTable = dynamic(() =>
 export const mdxComponents = {
   h1: PageTitle,
   pre: CodeBlock,
-  img: ZoomableImage,
+  img: MarkdownImage,
   table: ScrollableTable,
   AvailabilityBanner,
   Callout,

@@ -6,6 +6,7 @@ import { formatListingDate } from "@/lib/listings";
 import { normalisePath } from "@/lib/routes";
 import { sectionFor } from "@/lib/sections";
 import { CopyMarkdownButton } from "../copy-markdown/copy-markdown-button";
+import { MobileToc } from "../layout/mobile-toc";
 import { defineIsland } from "../islands/island";
 
 /** A post's `date` front matter: YAML gives a Date for an unquoted date, a string for a quoted one. */
@@ -72,6 +73,7 @@ export function PageTitle({
       ) : null}
       {isPost && authors.length > 0 ? <AuthorBadges authors={authors} /> : null}
       {section.copyMarkdown ? <CopyMarkdown path={path} /> : null}
+      <MobileToc />
     </>
   );
 }

@@ -6,7 +6,12 @@ import {
   type ComponentType,
 } from "react";
 import type { ControlledProps } from "react-medium-image-zoom";
-import { ContentImage, type ContentImageProps } from "./content-image";
+import {
+  ContentImage,
+  imageUrl,
+  isDiagram,
+  type ContentImageProps,
+} from "./content-image";
 import { ZOOM_MAX_DISABLED_WIDTH } from "./zoom-constants";
 
 const QUERY = `(max-width: ${ZOOM_MAX_DISABLED_WIDTH}px)`;
@@ -15,11 +20,6 @@ function subscribe(callback: () => void) {
   const mql = window.matchMedia(QUERY);
   mql.addEventListener("change", callback);
   return () => mql.removeEventListener("change", callback);
-}
-
-/** Local images arrive as static imports (`{ src, width, height }`), remote ones as strings. */
-function srcOf(src: ContentImageProps["src"]): string {
-  return typeof src === "object" ? src.src : (src ?? "");
 }
 
 type ZoomComponent = ComponentType<ControlledProps>;
@@ -75,7 +75,12 @@ export function ZoomImage({ alt = "", ...props }: ContentImageProps) {
           onZoomChange={setZoomed}
           zoomMargin={40}
           wrapElement="span"
-          zoomImg={{ src: srcOf(props.src), alt }}
+          // The zoomed copy of a diagram follows the dark theme as the diagram does.
+          zoomImg={{
+            src: imageUrl(props.src),
+            alt,
+            ...(isDiagram(props.src) ? { "data-diagram": "" } : {}),
+          }}
           a11yNameButtonZoom="Zoom image"
           a11yNameButtonUnzoom="Close zoomed image"
         >

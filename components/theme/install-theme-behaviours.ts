@@ -1,11 +1,13 @@
 import { ISLAND_TAG } from "../islands/island-tag";
 import { wireCopyCode } from "./copy-code";
 import { wireMobileMenu } from "./mobile-menu";
+import { wireMobileToc } from "./mobile-toc";
 import { wireSidebarFolders } from "./sidebar-folders";
 import { wireSidebarMemory } from "./sidebar-memory";
 import { wireSidebarToggle } from "./sidebar-toggle";
 import { onThemeChange } from "./theme-store";
 import { wireThemeSwitch } from "./theme-switch";
+import { wireTableScroll } from "./table-scroll";
 import { wireTocHighlight } from "./toc-highlight";
 import { wireWordWrap } from "./word-wrap";
 
@@ -121,6 +123,8 @@ export function installThemeBehaviours(
     wireSidebarToggle(root),
     wireSidebar(root),
     wireTocHighlight(root),
+    wireMobileToc(root),
+    wireTableScroll(root),
     wireWordWrap(root),
     wireCopyCode(root),
     wireButtonStates(root),

@@ -41,10 +41,23 @@ function swap(element: Element, remove: string, add: string): void {
   element.classList.add(...add.split(" "));
 }
 
+/**
+ * The current page's row in the sidebar: the innermost `li.active` (its folders are `li.active`
+ * too), measured by its own link, not by the list of children an open folder holds. Centring the
+ * first match, the Cookbook folder around its hundred notebooks, scrolled `/guides/cookbook` a
+ * thousand pixels past its own "Overview" row.
+ */
+export function activeRow(list: ParentNode): Element | null {
+  const items = Array.from(list.querySelectorAll("li.active"));
+  const item = items.find((li) => !li.querySelector("li.active"));
+  if (!item) return null;
+  return item.querySelector(":scope > a, :scope > button") ?? item;
+}
+
 /** Centres the current page's item in the sidebar's scrolling list (scroll-into-view's "always"). */
 function centreActiveItem(aside: HTMLElement): void {
   const list = aside.querySelector<HTMLElement>("._overflow-y-auto");
-  const item = list?.querySelector("li.active");
+  const item = list ? activeRow(list) : null;
   if (!list || !item) return;
   const box = list.getBoundingClientRect();
   const itemBox = item.getBoundingClientRect();

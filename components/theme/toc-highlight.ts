@@ -122,6 +122,14 @@ export function wireTocHighlight(root: ParentNode = document): () => void {
       '.nextra-sidebar-container li > ul a[href^="#"]',
     ),
   );
+  // The phone's "On this page" menu (components/layout/mobile-toc.tsx): its links carry the
+  // highlight as aria-current, and its summary names the section in view.
+  const mobileToc = root.querySelector<HTMLElement>("[data-mobile-toc]");
+  const mobileLinks = mobileToc
+    ? Array.from(mobileToc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))
+    : [];
+  const mobileCurrent =
+    mobileToc?.querySelector<HTMLElement>("[data-mobile-toc-current]") ?? null;
   const backToTop =
     toc?.querySelector("button > svg._-rotate-90")?.parentElement ?? null;
   if (anchors.length === 0) return () => undefined;
@@ -158,6 +166,15 @@ export function wireTocHighlight(root: ParentNode = document): () => void {
   function render(): void {
     paint(links, TOC_LINK_LOOK);
     paint(sidebarLinks, SIDEBAR_ANCHOR_LOOK);
+    let mobileActive: HTMLAnchorElement | undefined;
+    for (const link of mobileLinks) {
+      const isActive = activeSlug !== "" && slugOf(link) === activeSlug;
+      if (isActive) mobileActive = link;
+      if (isActive) link.setAttribute("aria-current", "location");
+      else link.removeAttribute("aria-current");
+    }
+    if (mobileCurrent)
+      mobileCurrent.textContent = mobileActive?.textContent ?? "";
     const activeIndex = links.findIndex((link) => slugOf(link) === activeSlug);
     const hidden = activeIndex < BACK_TO_TOP_FROM_INDEX;
     // Like a React prop, `hidden` only touches the button when it changes (a click disables the

@@ -11,14 +11,14 @@ describe("ContentImage", () => {
       '<img alt="Trace" loading="lazy" width="800" height="400" decoding="async" data-nimg="1" style="color:transparent" srcSet="/_next/static/media/trace.1a2b.w828.png 1x, /_next/static/media/trace.1a2b.w1920.png 2x" src="/_next/static/media/trace.1a2b.w1920.png"/>',
     ],
     [
-      "an SVG import: the file itself at both densities (as the export has it today)",
+      "an SVG import: the file itself at both densities, marked as a diagram",
       {
         src: "/_next/static/media/architecture.3994967a.svg",
         width: 1080,
         height: 660,
       },
       undefined,
-      '<img alt="Trace" loading="lazy" width="1080" height="660" decoding="async" data-nimg="1" style="color:transparent" srcSet="/_next/static/media/architecture.3994967a.svg 1x, /_next/static/media/architecture.3994967a.svg 2x" src="/_next/static/media/architecture.3994967a.svg"/>',
+      '<img alt="Trace" loading="lazy" width="1080" height="660" decoding="async" data-nimg="1" style="color:transparent" srcSet="/_next/static/media/architecture.3994967a.svg 1x, /_next/static/media/architecture.3994967a.svg 2x" src="/_next/static/media/architecture.3994967a.svg" data-diagram=""/>',
     ],
     [
       "a width given in MDX: the height keeps the ratio, 2x caps at the largest width",

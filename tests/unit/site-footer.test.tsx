@@ -5,6 +5,21 @@ import { SiteFooter } from "@/components/footer/site-footer";
 import { footerGroups } from "@/lib/footer-links";
 
 describe("SiteFooter", () => {
+  it.each([
+    [undefined, ["max-w-[90rem]", "px-6"]],
+    ["frame", ["max-w-[90rem]", "px-6"]],
+    ["marketing", ["max-w-6xl", "px-4", "sm:px-6"]],
+  ] as const)("aligned with %s: its inner column is %j", (align, classes) => {
+    render(<SiteFooter year={2026} align={align} />);
+    const inner = screen.getByRole("navigation", { name: "Footer" })
+      .parentElement as HTMLElement;
+    expect(Array.from(inner.classList)).toEqual(
+      expect.arrayContaining(["mx-auto", ...classes]),
+    );
+    const other = align === "marketing" ? "max-w-[90rem]" : "max-w-6xl";
+    expect(inner.classList.contains(other)).toBe(false);
+  });
+
   it("renders the five groups with every link", () => {
     render(<SiteFooter year={2026} />);
     const nav = screen.getByRole("navigation", { name: "Footer" });

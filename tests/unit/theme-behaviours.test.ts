@@ -15,6 +15,7 @@ import {
 import { wireCopyCode } from "@/components/theme/copy-code";
 import { installThemeBehaviours } from "@/components/theme/install-theme-behaviours";
 import {
+  activeRow,
   BODY_SCROLL_LOCK,
   RESIZING_CLASS,
   RESIZING_MS,
@@ -806,7 +807,8 @@ describe("mobile menu", () => {
     const list = $("aside ._overflow-y-auto");
     Object.defineProperty(list, "clientHeight", { value: 300 });
     list.getBoundingClientRect = () => ({ top: 100 }) as DOMRect;
-    $("aside li.active").getBoundingClientRect = () =>
+    // The current page's own row (the innermost active item's link), not its folders.
+    activeRow(list)!.getBoundingClientRect = () =>
       ({ top: 700, height: 20 }) as DOMRect;
     return list;
   }
