@@ -1,32 +1,15 @@
 import Link from "next/link";
 import ArrowRight from "lucide-react/icons/arrow-right";
-import Blocks from "lucide-react/icons/blocks";
-import Bot from "lucide-react/icons/bot";
-import Braces from "lucide-react/icons/braces";
-import Layers from "lucide-react/icons/layers";
-import Network from "lucide-react/icons/network";
-import RadioTower from "lucide-react/icons/radio-tower";
-import Sparkles from "lucide-react/icons/sparkles";
 import {
   HOME_INTEGRATIONS,
   HOME_INTEGRATIONS_SECTION as S,
   INTEGRATION_CATEGORY_LABELS,
-  type IntegrationCategory,
 } from "@/lib/home-content";
+import { IntegrationLogo } from "../integration-catalogue/integration-logo";
 import { LINK_CARD, SECTION_INNER, SECTION_SPACING } from "./marketing-styles";
 import { SectionHeading } from "./section-heading";
 
-// No third-party logos (nothing is fetched, no trademarks to vet): an icon per kind of integration.
-const CATEGORY_ICONS: Readonly<Record<IntegrationCategory, typeof Sparkles>> = {
-  model: Sparkles,
-  framework: Layers,
-  agents: Bot,
-  structured: Braces,
-  gateway: Network,
-  "no-code": Blocks,
-  otel: RadioTower,
-};
-
+// Brand logos in the text colour: one tone that reads in both themes.
 const ICON_TILE =
   "flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700 dark:bg-neutral-800 dark:text-slate-200";
 
@@ -44,7 +27,6 @@ export function IntegrationsGrid() {
         </SectionHeading>
         <ul className="mt-10 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {HOME_INTEGRATIONS.map((integration) => {
-            const Icon = CATEGORY_ICONS[integration.category];
             return (
               <li key={integration.href}>
                 <Link
@@ -53,7 +35,10 @@ export function IntegrationsGrid() {
                   className={`${LINK_CARD} flex h-full flex-col items-start gap-3 p-4 sm:flex-row sm:items-center`}
                 >
                   <span aria-hidden="true" className={ICON_TILE}>
-                    <Icon className="size-5" />
+                    <IntegrationLogo
+                      href={integration.href}
+                      className="size-5"
+                    />
                   </span>
                   <span className="min-w-0">
                     <span className="block font-semibold text-slate-900 dark:text-white">
