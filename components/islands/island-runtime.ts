@@ -5,6 +5,7 @@
  * React itself is a separate chunk that the first island to wake fetches.
  */
 import { hasClientIntegrations } from "@/lib/client-integrations";
+import { wireIntegrationFilter } from "../integration-catalogue/wire-integration-filter";
 import { settleRegionButton } from "../navbar/region-link";
 import { wireChoiceAnnouncements } from "../pricing/announce-choice";
 import { labelThemeToggle } from "../navbar/theme-toggle-label";
@@ -42,6 +43,8 @@ wireLangTabs();
 wireSearchShortcut();
 // Choices that CSS shows without React (the pricing switch) still reach screen readers.
 wireChoiceAnnouncements();
+// The /integrations catalogue filters its server-rendered cards without React.
+wireIntegrationFilter();
 wakeIslands();
 // The navbar's theme toggle and region button without React: the label of the one, the link of
 // the other (React wakes with the reader's touch, or for the region menu).

@@ -14,6 +14,10 @@ import {
   rateLimitTableMarkdown,
 } from "../facts/facts-markdown";
 import { homePageMarkdown } from "../home/home-markdown";
+import {
+  integrationFilterMarkdown,
+  integrationGroupMarkdown,
+} from "../integration-catalogue/integration-catalogue-markdown";
 import { customerStoryCtaMarkdown } from "../customers/customer-story-cta-markdown";
 import { postListMarkdown } from "../posts/post-list-markdown";
 import { pricingPageMarkdown } from "../pricing/pricing-markdown";
@@ -42,6 +46,8 @@ export const markdownForms: MarkdownForms = {
   // Page-level components, imported by the pages that use them rather than registered globally:
   AskAiPage: askAiPageMarkdown,
   HomePage: homePageMarkdown,
+  IntegrationFilter: integrationFilterMarkdown,
+  IntegrationGroup: integrationGroupMarkdown,
   PostList: postListMarkdown,
   PricingPage: pricingPageMarkdown,
   Steps: childrenMarkdown,

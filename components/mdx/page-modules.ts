@@ -9,6 +9,8 @@ import * as nextraIcons from "nextra/icons";
 import * as nextraMdx from "nextra/mdx";
 import * as askAiPageIsland from "../assistant/ask-ai-page-island";
 import * as teamGrid from "../company/team-grid";
+import * as integrationFilter from "../integration-catalogue/integration-filter";
+import * as integrationGroup from "../integration-catalogue/integration-group";
 import * as postList from "../posts/post-list";
 import * as pricingPage from "../pricing/pricing-page";
 
@@ -19,6 +21,8 @@ export const PAGE_MODULES: Readonly<Record<string, unknown>> = {
   "nextra/mdx": nextraMdx,
   "components/assistant/ask-ai-page-island": askAiPageIsland,
   "components/company/team-grid": teamGrid,
+  "components/integration-catalogue/integration-filter": integrationFilter,
+  "components/integration-catalogue/integration-group": integrationGroup,
   "components/posts/post-list": postList,
   "components/pricing/pricing-page": pricingPage,
 };

@@ -61,6 +61,8 @@ describe("Markdown forms", () => {
     const pageLevel = [
       "AskAiPage",
       "HomePage",
+      "IntegrationFilter",
+      "IntegrationGroup",
       "PostList",
       "PricingPage",
       "TeamGrid",
