@@ -59,7 +59,51 @@ test.describe("phone reading aids", () => {
     await last.click();
     await expect(page).toHaveURL(new RegExp(`${lastHref}$`));
     await expect(menu).not.toHaveAttribute("open", "");
+    // The heading it jumped to stops below the sticky bar, not under it.
+    const barBottom = await menu.evaluate(
+      (m) => m.getBoundingClientRect().bottom,
+    );
+    await expect
+      .poll(() =>
+        page.locator(lastHref).evaluate((h) => h.getBoundingClientRect().top),
+      )
+      .toBeGreaterThanOrEqual(barBottom - 1);
     expect(pageErrors.consoleErrors).toEqual([]);
+  });
+
+  test("code in a step can be wrapped with a visible toggle beside the copy button", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/get-started");
+    const block = page.locator(".nextra-steps [data-code-block]").first();
+    const wrap = block.getByTitle("Toggle word wrap");
+    await block.evaluate((b) => b.scrollIntoView({ block: "center" }));
+    await expect(wrap).toBeVisible();
+    expect(
+      await wrap.evaluate((b) => getComputedStyle(b.parentElement!).opacity),
+    ).toBe("1");
+    // Nothing covers it: the copy button sits to its right.
+    const onTop = await wrap.evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      const hit = document.elementFromPoint(
+        r.x + r.width / 2,
+        r.y + r.height / 2,
+      );
+      return b.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    const code = block.locator("pre").first();
+    expect(await code.evaluate((c) => c.scrollWidth > c.clientWidth)).toBe(
+      true,
+    );
+    await wrap.click();
+    await expect(page.locator("html")).toHaveAttribute(
+      "data-nextra-word-wrap",
+      "",
+    );
+    await expect
+      .poll(() => code.evaluate((c) => c.scrollWidth <= c.clientWidth + 1))
+      .toBe(true);
   });
 
   test("a wide table fades at the edge it continues past", async ({ page }) => {
