@@ -5,7 +5,6 @@
  * React itself is a separate chunk that the first island to wake fetches.
  */
 import { hasClientIntegrations } from "@/lib/client-integrations";
-import { wireIntegrationFilter } from "../integration-catalogue/wire-integration-filter";
 import { settleRegionButton } from "../navbar/region-link";
 import { wireChoiceAnnouncements } from "../pricing/announce-choice";
 import { labelThemeToggle } from "../navbar/theme-toggle-label";
@@ -43,8 +42,13 @@ wireLangTabs();
 wireSearchShortcut();
 // Choices that CSS shows without React (the pricing switch) still reach screen readers.
 wireChoiceAnnouncements();
-// The /integrations catalogue filters its server-rendered cards without React.
-wireIntegrationFilter();
+// The /integrations catalogue filters its server-rendered cards without React: its half a
+// kilobyte is a chunk of its own, fetched only by the page that has the filter (the attribute is
+// that module's PANEL_ATTRIBUTE; importing the constant would bring the module into every page).
+if (document.querySelector("[data-integration-filter]"))
+  void import("../integration-catalogue/wire-integration-filter").then((m) =>
+    m.wireIntegrationFilter(),
+  );
 wakeIslands();
 // The navbar's theme toggle and region button without React: the label of the one, the link of
 // the other (React wakes with the reader's touch, or for the region menu).
