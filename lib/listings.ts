@@ -8,6 +8,8 @@ export interface ListingItem {
   /** `YYYY-MM-DD`, for dated sections. */
   date?: string;
   authors: string[];
+  /** Topic tags (FAQ answers), when the page has any. */
+  tags?: string[];
 }
 
 /** What a listing needs of a page (SitePage satisfies it). */
@@ -16,7 +18,13 @@ export interface ListingSource extends ListingItem {
 }
 
 /** Sections with an index page built from their pages, and where each index's data is written. */
-export const LISTING_SECTIONS = ["blog", "changelog", "customers", "library"];
+export const LISTING_SECTIONS = [
+  "blog",
+  "changelog",
+  "customers",
+  "library",
+  "faq",
+];
 
 /** Site-relative path of the JSON a section index imports (written before every build). */
 export function listingFile(section: string): string {
@@ -34,12 +42,13 @@ export function listingFor(
   const prefix = `/${section}`;
   return pages
     .filter((p) => p.route !== prefix && isUnder(p.route, prefix) && !p.noindex)
-    .map(({ route, title, description, date, authors }) => ({
+    .map(({ route, title, description, date, authors, tags }) => ({
       route,
       title,
       description,
       ...(date ? { date } : {}),
       authors,
+      ...(tags && tags.length > 0 ? { tags } : {}),
     }))
     .sort(
       (a, b) =>

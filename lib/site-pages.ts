@@ -23,6 +23,8 @@ export interface SitePage {
   /** Publication date from front matter (blog and changelog posts), `YYYY-MM-DD`. */
   date?: string;
   authors: string[];
+  /** Topic tags from front matter (FAQ answers). */
+  tags?: string[];
   /** What the page's claims were checked against (front matter `verified`). */
   verified?: Verified;
   body: string;
@@ -60,6 +62,7 @@ export function sitePages(
       twinPath: twinPathFor(page.route),
       date: fm.date,
       authors: fm.authors ?? [],
+      ...(fm.tags ? { tags: fm.tags } : {}),
       ...(fm.verified ? { verified: fm.verified } : {}),
       body: page.body,
     };

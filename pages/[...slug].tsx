@@ -13,6 +13,7 @@ import type { PageMapItem, PageOpts } from "nextra";
 import { useMDXComponents } from "nextra/mdx";
 import { DataProvider } from "nextra/hooks/use-data";
 import type { ReactNode } from "react";
+import { ReadingPathContext } from "@/components/reading-path/reading-path-context";
 import { contentKey } from "@/lib/build/content-key";
 import { gitTimestamps } from "@/lib/compiled-pages/git-timestamps";
 import { PAGE_MODULES } from "@/components/mdx/page-modules";
@@ -23,8 +24,14 @@ import {
   renderKey,
   serverOutputKey,
 } from "@/lib/compiled-pages/render-cache";
+import { renderJsonFiles } from "@/lib/compiled-pages/render-json-files";
 import {
-  jsonImports,
+  listingSectionOf,
+  readingPathFor,
+  type ReadingPath,
+} from "@/lib/reading-path";
+import { listingFile, type ListingItem } from "@/lib/listings";
+import {
   runCompiledPage,
   type PageModule,
 } from "@/lib/compiled-pages/run-page";
@@ -44,6 +51,7 @@ interface Props {
 interface ReadyPage {
   module: PageModule;
   pageOpts: PageOpts;
+  readingPath: ReadingPath | undefined;
 }
 
 const ready = new Map<string, ReadyPage>();
@@ -84,7 +92,9 @@ export const getStaticPaths: GetStaticPaths = async () => {
       renderKey(serverKey, {
         route,
         compiledKey: page?.key,
-        json: page ? jsonImports(page).map((f) => readText(join(root, f))) : [],
+        json: page
+          ? renderJsonFiles(page, route).map((f) => readText(join(root, f)))
+          : [],
         timestamp: timestamps.get(file),
         year,
       }),
@@ -106,6 +116,16 @@ const readText = (file: string) => {
     return ""; // the page's render names the missing file
   }
 };
+
+/** The page's way back and on, from the listing the prebuild wrote for its section. */
+function readingPathOf(root: string, route: string): ReadingPath | undefined {
+  const section = listingSectionOf(route);
+  if (!section) return undefined;
+  const listing = JSON.parse(
+    readFileSync(join(root, listingFile(section)), "utf8"),
+  ) as ListingItem[];
+  return readingPathFor(route, listing);
+}
 
 /** next-image-loader emits an imported image into the build's static files; so do we. */
 function copyPageImages(root: string, page: CompiledPage): void {
@@ -158,6 +178,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
       frontMatter: page.frontMatter,
       title: page.title ?? "",
     },
+    readingPath: readingPathOf(root, route),
   });
   for (const stale of [...ready.keys()].slice(0, -READY_PAGES_KEPT))
     ready.delete(stale);
@@ -185,17 +206,19 @@ export default function CompiledMdxPage(props: Props) {
   )[Symbol.for("__nextra_internal__")]!;
   const { default: Content, useTOC } = page.module;
   return (
-    <Layout
-      themeConfig={themeConfig}
-      pageOpts={page.pageOpts}
-      pageProps={props}
-    >
-      <DataProvider value={props}>
-        <TocWrapper useTOC={useTOC}>
-          <Content {...props} />
-        </TocWrapper>
-      </DataProvider>
-    </Layout>
+    <ReadingPathContext.Provider value={page.readingPath}>
+      <Layout
+        themeConfig={themeConfig}
+        pageOpts={page.pageOpts}
+        pageProps={props}
+      >
+        <DataProvider value={props}>
+          <TocWrapper useTOC={useTOC}>
+            <Content {...props} />
+          </TocWrapper>
+        </DataProvider>
+      </Layout>
+    </ReadingPathContext.Provider>
   );
 }
 

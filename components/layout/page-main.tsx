@@ -4,6 +4,8 @@ import { normalisePath } from "@/lib/routes";
 import { sectionFor } from "@/lib/sections";
 import dynamic from "next/dynamic";
 import { PageFeedback } from "../feedback/page-feedback";
+import { BackLink } from "../reading-path/back-link";
+import { ReadingPathNav } from "../reading-path/reading-path-nav";
 import { MAIN_CONTENT_ID } from "./skip-link";
 import { VerifiedNote } from "./verified-note";
 
@@ -13,7 +15,9 @@ const CustomerStoryCta = dynamic(() =>
 
 /**
  * Wraps the content of every page: the skip link's target before it, and after it what the page
- * was checked against, the feedback question, and the CTA on customer stories.
+ * was checked against, the feedback question, and the CTA on customer stories. Pages an index
+ * lists (posts, changelog entries, stories, FAQ answers) start with the way back to that index
+ * and end with the way on (components/reading-path).
  */
 export function PageMain({ children }: { children: ReactNode }) {
   const path = normalisePath(useRouter().asPath);
@@ -25,9 +29,11 @@ export function PageMain({ children }: { children: ReactNode }) {
       {/* Where the skip link (pages/_document.tsx) leads: focusable by script only, so the next
           Tab goes to the content's first link. */}
       <span id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none" />
+      <BackLink />
       {children}
       <VerifiedNote />
       {storyCta ? <CustomerStoryCta /> : null}
+      <ReadingPathNav />
       <PageFeedback />
     </>
   );
