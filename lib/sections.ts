@@ -325,6 +325,14 @@ export function layoutTheme(layout: Layout) {
   }
 }
 
+/**
+ * The Nextra `theme` options of an index page whose content is one generated list (`/blog`,
+ * `/changelog`, `/customers`), for its folder's `_meta` file: without headings its table of
+ * contents column held nothing but "Edit this page on GitHub". The column stays (empty) so the
+ * list stays centred between it and the sidebar's placeholder.
+ */
+export const LIST_INDEX_THEME = { toc: false } as const;
+
 /** The Nextra `theme` options of the section a path belongs to, for `_meta` entries. */
 export function themeFor(path: string) {
   return layoutTheme(sectionFor(path).layout);
