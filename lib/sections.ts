@@ -129,13 +129,16 @@ export const SECTIONS: readonly Section[] = [
     islands: true,
   },
   {
+    // One readable column: FAQ is not a navbar tab, and Nextra leaves the folders of hidden
+    // top-level pages out of the sidebar, so a docs layout showed an empty sidebar. The index
+    // groups the questions by topic; each answer links back to it (components/reading-path).
     id: "faq",
     prefix: "/faq",
     ogLabel: "FAQ",
     feedback: true,
     copyMarkdown: true,
     llmsGroup: "FAQ",
-    layout: "docs",
+    layout: "article",
     islands: true,
   },
   {

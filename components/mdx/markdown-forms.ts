@@ -13,6 +13,7 @@ import {
   planFeatureTableMarkdown,
   rateLimitTableMarkdown,
 } from "../facts/facts-markdown";
+import { faqTopicAnswersMarkdown } from "../faq/faq-topic-answers-markdown";
 import { homePageMarkdown } from "../home/home-markdown";
 import {
   integrationFilterMarkdown,
@@ -45,6 +46,7 @@ export const markdownForms: MarkdownForms = {
   RateLimitTable: rateLimitTableMarkdown,
   // Page-level components, imported by the pages that use them rather than registered globally:
   AskAiPage: askAiPageMarkdown,
+  FaqTopicAnswers: faqTopicAnswersMarkdown,
   HomePage: homePageMarkdown,
   IntegrationFilter: integrationFilterMarkdown,
   IntegrationGroup: integrationGroupMarkdown,

@@ -11,6 +11,7 @@ import * as askAiPageIsland from "../assistant/ask-ai-page-island";
 import * as teamGrid from "../company/team-grid";
 import * as integrationFilter from "../integration-catalogue/integration-filter";
 import * as integrationGroup from "../integration-catalogue/integration-group";
+import * as faqTopicAnswers from "../faq/faq-topic-answers";
 import * as postList from "../posts/post-list";
 import * as pricingPage from "../pricing/pricing-page";
 
@@ -23,6 +24,7 @@ export const PAGE_MODULES: Readonly<Record<string, unknown>> = {
   "components/company/team-grid": teamGrid,
   "components/integration-catalogue/integration-filter": integrationFilter,
   "components/integration-catalogue/integration-group": integrationGroup,
+  "components/faq/faq-topic-answers": faqTopicAnswers,
   "components/posts/post-list": postList,
   "components/pricing/pricing-page": pricingPage,
 };

@@ -60,6 +60,7 @@ describe("Markdown forms", () => {
     // Imported by the pages that use them, so they stay out of every page's bundle.
     const pageLevel = [
       "AskAiPage",
+      "FaqTopicAnswers",
       "HomePage",
       "IntegrationFilter",
       "IntegrationGroup",

@@ -97,7 +97,7 @@ const TABLE = [
     true,
     true,
     "FAQ",
-    "docs",
+    "article",
     undefined,
   ],
   [
