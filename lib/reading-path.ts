@@ -1,12 +1,15 @@
-import { LISTING_SECTIONS, listingFile, type ListingItem } from "./listings";
+import { listingFile, type ListingItem } from "./listings";
 import { isUnder, normalisePath } from "./routes";
 
-/** Link text of the way back to each listed section's index ("← Blog"). */
+/**
+ * Sections whose pages lead back to their index and on to other entries, with the link text of
+ * the way back ("← Blog"). Not the library: its articles are a reference ordered by title, whose
+ * alphabetical neighbours say nothing about each other, and its index groups them by topic.
+ */
 export const SECTION_INDEX_LABELS: Readonly<Record<string, string>> = {
   blog: "Blog",
   changelog: "Changelog",
   customers: "Customers",
-  library: "Library",
   faq: "FAQ",
 };
 
@@ -42,12 +45,12 @@ export interface ReadingPath {
 }
 
 /**
- * The listed section whose index lists `route` (`blog` for `/blog/a-post`), if any. The index
- * itself belongs to none: it is where the way back leads.
+ * The section with reading paths whose index lists `route` (`blog` for `/blog/a-post`), if any.
+ * The index itself belongs to none: it is where the way back leads.
  */
 export function listingSectionOf(route: string): string | undefined {
   const path = normalisePath(route);
-  return LISTING_SECTIONS.find(
+  return Object.keys(SECTION_INDEX_LABELS).find(
     (section) => path !== `/${section}` && isUnder(path, `/${section}`),
   );
 }

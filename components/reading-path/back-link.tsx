@@ -9,7 +9,7 @@ export function BackLink() {
     <p className="not-prose mt-4 text-sm" data-pagefind-ignore>
       <Link
         href={path.back.href}
-        className="reading-path-back text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-400 dark:hover:text-slate-100"
+        className="reading-path-back text-slate-600 hover:underline dark:text-slate-400"
       >
         <span aria-hidden="true">← </span>
         {path.back.label}

@@ -21,16 +21,13 @@ function Neighbour({
     <Link
       href={entry.route}
       rel={rel}
-      className={`reading-path-${rel} flex flex-col gap-1 rounded-lg border border-slate-200 p-4 hover:border-slate-400 dark:border-neutral-800 dark:hover:border-neutral-600 ${rel === "next" ? "sm:col-start-2 sm:text-right" : ""}`}
+      className={`flex flex-col rounded-lg border p-4 hover:border-slate-400 dark:border-neutral-800${rel === "next" ? " sm:col-start-2 sm:text-right" : ""}`}
     >
+      {/* One string each: the page weight budget counts every byte of these cards. */}
       <span className="text-sm text-slate-600 dark:text-slate-400">
-        {rel === "prev" ? "← " : ""}
-        {label}
-        {rel === "next" ? " →" : ""}
+        {rel === "prev" ? `← ${label}` : `${label} →`}
       </span>
-      <span className="font-semibold text-slate-900 dark:text-slate-100">
-        {entry.title}
-      </span>
+      <span className="font-semibold">{entry.title}</span>
       {entry.date ? (
         <time
           dateTime={entry.date}
@@ -44,8 +41,8 @@ function Neighbour({
 }
 
 /**
- * The end of a listed page: its neighbours in the section's listing (blog, changelog, customers,
- * library), or more answers of the same topic (FAQ). Static HTML; out of the search index, whose
+ * The end of a listed page: its neighbours in the section's listing (blog, changelog, customer
+ * stories), or more answers of the same topic (FAQ). Static HTML; out of the search index, whose
  * entry for this page should hold its own words, not its neighbours' titles.
  */
 export function ReadingPathNav() {

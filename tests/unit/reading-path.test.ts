@@ -47,6 +47,7 @@ describe("listingSectionOf", () => {
     ["/faq/all/sampling-traces", "faq"],
     ["/blog", undefined],
     ["/faq", undefined],
+    ["/library/guardrails", undefined],
     ["/blogroll", undefined],
     ["/docs/tracing", undefined],
   ])("%s is listed by %s", (route, section) => {
@@ -78,10 +79,10 @@ describe("readingPathFor", () => {
   });
 
   it("calls undated neighbours previous and next, not newer and older", () => {
-    const library = [entry("/library/a"), entry("/library/b")];
-    expect(readingPathFor("/library/a", library)).toMatchObject({
+    const stories = [entry("/customers/a"), entry("/customers/b")];
+    expect(readingPathFor("/customers/a", stories)).toMatchObject({
       dated: false,
-      next: { route: "/library/b" },
+      next: { route: "/customers/b" },
     });
   });
 
