@@ -84,7 +84,8 @@ export function readingPathFor(
     href: `/${section}`,
     label: SECTION_INDEX_LABELS[section] ?? section,
   };
-  const topic = listing[index]!.tags?.[0];
+  // Only the FAQ groups by topic; a tagged post elsewhere keeps its Newer/Older neighbours.
+  const topic = section === "faq" ? listing[index]!.tags?.[0] : undefined;
   if (topic) {
     return {
       back,

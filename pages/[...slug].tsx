@@ -117,13 +117,20 @@ const readText = (file: string) => {
   }
 };
 
+// A section's listing is read once per build worker, not once per page of the section (a
+// thousand-post blog would otherwise parse its thousand-entry listing a thousand times).
+const listings = new Map<string, ListingItem[]>();
+
 /** The page's way back and on, from the listing the prebuild wrote for its section. */
 function readingPathOf(root: string, route: string): ReadingPath | undefined {
   const section = listingSectionOf(route);
   if (!section) return undefined;
-  const listing = JSON.parse(
-    readFileSync(join(root, listingFile(section)), "utf8"),
-  ) as ListingItem[];
+  const file = join(root, listingFile(section));
+  let listing = listings.get(file);
+  if (!listing) {
+    listing = JSON.parse(readFileSync(file, "utf8")) as ListingItem[];
+    listings.set(file, listing);
+  }
   return readingPathFor(route, listing);
 }
 

@@ -117,6 +117,16 @@ describe("readingPathFor", () => {
     });
   });
 
+  it("keeps a tagged post's newer and older neighbours: only the FAQ groups by topic", () => {
+    const tagged = blog.map((e) => ({ ...e, tags: ["tracing"] }));
+    const path = readingPathFor("/blog/b", tagged);
+    expect(path?.related).toBeUndefined();
+    expect([path?.previous?.route, path?.next?.route]).toEqual([
+      "/blog/c",
+      "/blog/a",
+    ]);
+  });
+
   it(`shows at most ${RELATED_ANSWERS_SHOWN} related answers`, () => {
     const faq = Array.from({ length: 9 }, (_, i) =>
       entry(`/faq/all/q${i}`, { tags: ["api"] }),
