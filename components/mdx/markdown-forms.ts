@@ -24,6 +24,7 @@ import { postListMarkdown } from "../posts/post-list-markdown";
 import { pricingPageMarkdown } from "../pricing/pricing-markdown";
 import { supportButtonMarkdown } from "../support/support-button-markdown";
 import { langTabsMarkdown } from "../tabs/lang-tabs-markdown";
+import { sdkVersionNoticeMarkdown } from "../versions/sdk-version-notice-markdown";
 import { videoMarkdown } from "../video/video-markdown";
 import { calloutMarkdown, childrenMarkdown } from "./callout-markdown";
 
@@ -44,6 +45,7 @@ export const markdownForms: MarkdownForms = {
   NotebookNotice: notebookNoticeMarkdown,
   PlanFeatureTable: planFeatureTableMarkdown,
   RateLimitTable: rateLimitTableMarkdown,
+  SdkVersionNotice: sdkVersionNoticeMarkdown,
   // Page-level components, imported by the pages that use them rather than registered globally:
   AskAiPage: askAiPageMarkdown,
   FaqTopicAnswers: faqTopicAnswersMarkdown,

@@ -39,6 +39,10 @@ const NotebookNotice = dynamic(() =>
 const CustomerStoryCta = dynamic(() =>
   import("../customers/customer-story-cta").then((m) => m.CustomerStoryCta),
 );
+// Under the title of every docs page with SDK code (lib/mdx/remark-sdk-version-notice.ts).
+const SdkVersionNotice = dynamic(() =>
+  import("../versions/sdk-version-notice").then((m) => m.SdkVersionNotice),
+);
 const SupportButton = dynamic(() =>
   import("../support/support-button-island").then((m) => m.SupportButtonIsland),
 );
@@ -78,6 +82,7 @@ export const mdxComponents = {
   NotebookNotice,
   PlanFeatureTable,
   RateLimitTable,
+  SdkVersionNotice,
   Steps,
   SupportButton,
   Video,

@@ -46,7 +46,12 @@ import {
   SDK_MINIMUMS,
   type SdkFeatureId,
 } from "./sdk";
-import { DOCUMENTED_VERSIONS, HELM_CHART } from "./versions";
+import {
+  DOCUMENTED_VERSIONS,
+  HELM_CHART,
+  SDK_MAJORS,
+  newerSdkMajorsPhrase,
+} from "./versions";
 
 export * from "./plans";
 export * from "./rate-limits";
@@ -64,6 +69,7 @@ export type FactValue = readonly FactSegment[];
 /** Every fact a page can name. */
 export type FactId =
   | `version.${keyof typeof DOCUMENTED_VERSIONS}`
+  | `major.${"python" | "js" | "newer"}`
   | `helm.${"lastV1" | "firstV2"}.${"version" | "appVersion"}`
   | `helm.${"minHelmForV2" | "migrationMinAppVersion"}`
   | `sdk.${SdkFeatureId}.${"python" | "js"}`
@@ -104,6 +110,9 @@ function buildFacts(): ReadonlyMap<FactId, FactValue> {
 
   for (const [kind, version] of Object.entries(DOCUMENTED_VERSIONS))
     set(`version.${kind as keyof typeof DOCUMENTED_VERSIONS}`, version);
+  set("major.python", `v${SDK_MAJORS.documented.python}`);
+  set("major.js", `v${SDK_MAJORS.documented.js}`);
+  set("major.newer", newerSdkMajorsPhrase());
   for (const line of ["lastV1", "firstV2"] as const) {
     set(`helm.${line}.version`, HELM_CHART[line].version);
     set(`helm.${line}.appVersion`, HELM_CHART[line].appVersion);

@@ -5,6 +5,7 @@
  */
 import type { getHighlighter } from "shiki";
 import { remarkFacts } from "./remark-facts";
+import { remarkSdkVersionNotice } from "./remark-sdk-version-notice";
 import { tokeniseOnce } from "./shiki-dual-theme";
 import {
   CODE_THEMES,
@@ -16,7 +17,8 @@ export async function siteMdxOptions() {
   const tokenPalette = await loadTokenPalette();
   return {
     // <Fact id="..."> becomes its text at compile time: no JavaScript for facts on any page.
-    remarkPlugins: [remarkFacts],
+    // Pages with Langfuse SDK code say which SDK majors it is written for (issue 24).
+    remarkPlugins: [remarkFacts, remarkSdkVersionNotice],
     // The "-default" GitHub themes keep comments above 4.5:1 contrast in both modes
     // (the plain github-dark comment colour fails WCAG AA on Nextra's black code background).
     rehypePrettyCodeOptions: {
