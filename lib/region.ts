@@ -115,3 +115,17 @@ export async function fetchRegionStatus(
     ?.continentCode;
   return { sessions, continent: typeof code === "string" ? code : null };
 }
+
+/**
+ * Marks a Langfuse Cloud link in page content that follows the visitor's region. Its static `href`
+ * is the default region's sign-up page; once the region button has settled on one region,
+ * components/navbar/region-link.ts gives the link the button's own target (that region's sign-up
+ * page, or its app for a visitor signed in there).
+ */
+export const REGION_LINK_ATTRIBUTE = "data-region-link";
+
+/** The region a page's sign-up links point to before anything is known: the first, EU. */
+export function defaultSignUpRegion(): CloudRegion {
+  // siteConfig.regions is never empty (asserted in tests/unit/region.test.ts).
+  return siteConfig.regions[0] as CloudRegion;
+}

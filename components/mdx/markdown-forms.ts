@@ -14,6 +14,7 @@ import {
   rateLimitTableMarkdown,
 } from "../facts/facts-markdown";
 import { faqTopicAnswersMarkdown } from "../faq/faq-topic-answers-markdown";
+import { cloudSignUpLinkMarkdown } from "../onboarding/cloud-sign-up-link-markdown";
 import { homePageMarkdown } from "../home/home-markdown";
 import {
   integrationFilterMarkdown,
@@ -22,6 +23,7 @@ import {
 import { customerStoryCtaMarkdown } from "../customers/customer-story-cta-markdown";
 import { postListMarkdown } from "../posts/post-list-markdown";
 import { pricingPageMarkdown } from "../pricing/pricing-markdown";
+import { startHereMarkdown } from "../onboarding/start-here-markdown";
 import { supportButtonMarkdown } from "../support/support-button-markdown";
 import { langTabsMarkdown } from "../tabs/lang-tabs-markdown";
 import { sdkVersionNoticeMarkdown } from "../versions/sdk-version-notice-markdown";
@@ -37,6 +39,7 @@ export const markdownForms: MarkdownForms = {
   Callout: calloutMarkdown,
   Cards: cardsMarkdown,
   CloudRegionTable: cloudRegionTableMarkdown,
+  CloudSignUpLink: cloudSignUpLinkMarkdown,
   Fact: factMarkdown,
   GuideCards: cardsMarkdown,
   CustomerStoryCta: customerStoryCtaMarkdown,
@@ -45,6 +48,7 @@ export const markdownForms: MarkdownForms = {
   NotebookNotice: notebookNoticeMarkdown,
   PlanFeatureTable: planFeatureTableMarkdown,
   RateLimitTable: rateLimitTableMarkdown,
+  StartHere: startHereMarkdown,
   SdkVersionNotice: sdkVersionNoticeMarkdown,
   // Page-level components, imported by the pages that use them rather than registered globally:
   AskAiPage: askAiPageMarkdown,

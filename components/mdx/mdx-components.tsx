@@ -36,12 +36,18 @@ const NotebookHtml = dynamic(() =>
 const NotebookNotice = dynamic(() =>
   import("../cookbook/notebook-notice").then((m) => m.NotebookNotice),
 );
+const CloudSignUpLink = dynamic(() =>
+  import("../onboarding/cloud-sign-up-link").then((m) => m.CloudSignUpLink),
+);
 const CustomerStoryCta = dynamic(() =>
   import("../customers/customer-story-cta").then((m) => m.CustomerStoryCta),
 );
 // Under the title of every docs page with SDK code (lib/mdx/remark-sdk-version-notice.ts).
 const SdkVersionNotice = dynamic(() =>
   import("../versions/sdk-version-notice").then((m) => m.SdkVersionNotice),
+);
+const StartHere = dynamic(() =>
+  import("../onboarding/start-here").then((m) => m.StartHere),
 );
 const SupportButton = dynamic(() =>
   import("../support/support-button-island").then((m) => m.SupportButtonIsland),
@@ -75,6 +81,7 @@ export const mdxComponents = {
   Callout,
   Cards,
   CloudRegionTable,
+  CloudSignUpLink,
   GuideCards,
   CustomerStoryCta,
   LangTabs,
@@ -83,6 +90,7 @@ export const mdxComponents = {
   PlanFeatureTable,
   RateLimitTable,
   SdkVersionNotice,
+  StartHere,
   Steps,
   SupportButton,
   Video,

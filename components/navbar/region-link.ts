@@ -2,6 +2,7 @@ import {
   chooseRegionButton,
   fetchRegionStatus,
   REGION_BUTTON_COPY,
+  REGION_LINK_ATTRIBUTE,
   signUpUrl,
   type RegionButtonChoice,
 } from "@/lib/region";
@@ -41,7 +42,9 @@ export function regionLinkElement(
  * for the visitor's sessions, as `RegionButton` does, and puts the one link that follows in place
  * of the island's placeholder ("Sign Up" in the visitor's region, or "To App"). Only a visitor
  * signed in to several regions gets the React island, with the answer as its props, for the menu.
- * An island a reader woke meanwhile is React's and is left alone. Settles when done.
+ * An island a reader woke meanwhile is React's and is left alone. The content's Langfuse Cloud
+ * links (`a[data-region-link]`, components/onboarding/cloud-sign-up-link.tsx) then go where the
+ * button goes; in the other cases they keep the default region of the HTML. Settles when done.
  */
 export async function settleRegionButton(
   doc: Document = document,
@@ -55,12 +58,18 @@ export async function settleRegionButton(
   } catch {
     return;
   }
-  if (!island.isConnected || island.hasAttribute(WAKING_ATTRIBUTE)) return;
   const choice = chooseRegionButton(status.sessions, status.continent);
+  if (!island.isConnected || island.hasAttribute(WAKING_ATTRIBUTE)) return;
   if (choice.kind === "dropdown") {
     island.dataset.props = JSON.stringify({ initial: choice });
     island.dispatchEvent(new Event(WAKE_EVENT));
     return;
   }
-  island.replaceWith(regionLinkElement(doc, choice));
+  const link = regionLinkElement(doc, choice);
+  // Inline rather than a helper: every byte here is first-load script of every page.
+  for (const a of doc.querySelectorAll<HTMLAnchorElement>(
+    `a[${REGION_LINK_ATTRIBUTE}]`,
+  ))
+    a.href = link.href;
+  island.replaceWith(link);
 }
