@@ -93,6 +93,17 @@ test.describe("quickstart step 1", () => {
         exact: true,
       });
       await expect(link).toHaveAttribute("href", href);
+      // Styled like the page's other links, so a reader sees it is one.
+      const [linkLook, neighbourLook] = await Promise.all(
+        [link, page.locator('main a[href="/self-hosting"]').first()].map((a) =>
+          a.evaluate((el) => {
+            const style = getComputedStyle(el);
+            return [style.color, style.textDecorationLine];
+          }),
+        ),
+      );
+      expect(linkLook).toEqual(neighbourLook);
+      expect(linkLook![1]).toBe("underline");
       // The region button in the navbar offers the same region.
       await expect(
         page.locator('[data-region-button="signup"]'),
