@@ -32,10 +32,20 @@ export function sdkVersionNoticeCopy(
 }
 
 /**
+ * Reference sections without the docs layout: the FAQ's answers carry SDK code to copy like any
+ * docs page (the section has the article layout only because Nextra shows hidden top-level
+ * sections with an empty sidebar column).
+ */
+const REFERENCE_ARTICLE_SECTIONS: ReadonlySet<string> = new Set(["/faq"]);
+
+/**
  * Whether a page at `path` shows the notice that its (remark-detected) SDK code exists: only the
- * reference sections with the docs layout do. Blog posts and changelog entries are dated and say
- * which version they mean; marketing pages carry no SDK code to copy.
+ * reference sections do (docs layout, and the FAQ). Blog posts and changelog entries are dated and
+ * say which version they mean; marketing pages carry no SDK code to copy.
  */
 export function showsSdkVersionNotice(path: string): boolean {
-  return sectionFor(path).layout === "docs";
+  const section = sectionFor(path);
+  return (
+    section.layout === "docs" || REFERENCE_ARTICLE_SECTIONS.has(section.prefix)
+  );
 }

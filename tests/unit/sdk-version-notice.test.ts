@@ -199,6 +199,7 @@ describe("showsSdkVersionNotice", () => {
     ["/self-hosting", true],
     ["/guides/cookbook/example-intro-tracing", true],
     ["/faq/all/cutting-costs", true],
+    ["/library/hallucination-detection", false],
     ["/blog/2026-04-27-langfuse-cloud-japan", false],
     ["/changelog/2026-10-14-python-sdk-v5-js-sdk-v6", false],
     ["/pricing", false],
