@@ -47,7 +47,6 @@ export function wireTableScroll(root: ParentNode = document): () => void {
   const tables = Array.from(root.querySelectorAll<HTMLElement>(CONTENT_TABLE));
   if (tables.length === 0) return () => undefined;
   wired.add(root);
-  tables.forEach(mark);
   const onScroll = (event: Event) => {
     if (
       event.target instanceof HTMLElement &&
@@ -63,7 +62,10 @@ export function wireTableScroll(root: ParentNode = document): () => void {
           for (const entry of entries) mark(entry.target as HTMLElement);
         })
       : undefined;
-  tables.forEach((table) => resizes?.observe(table));
+  // A ResizeObserver reports each table once after the next layout, which marks it without this
+  // start-up code forcing a layout of its own by reading widths; without one, mark them now.
+  if (resizes) tables.forEach((table) => resizes.observe(table));
+  else tables.forEach(mark);
   return () => {
     root.removeEventListener("scroll", onScroll, { capture: true });
     resizes?.disconnect();
