@@ -9,13 +9,7 @@
  * Writes bench/scale-results.json, which `npm run bench` reports. `--pages 500` for a smoke test.
  */
 import { execFileSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -59,7 +53,7 @@ import {
 import { cleanUpOnExit, runCleanup } from "./cleanup";
 import { measureDev } from "./dev-section";
 import { timedRun } from "./timed-run";
-import { copyCheckout, tempDir } from "./workspace";
+import { copyCheckout, removeTree, tempDir } from "./workspace";
 
 const REPO = resolve(__dirname, "../..");
 const SCALE_RESULTS_FILE = join(REPO, SCALE_RESULTS_PATH);
@@ -335,13 +329,7 @@ async function main(): Promise<void> {
       await measureSize(pages, work.path, flags.dev, !flags["no-rebuild"]),
     );
     // Each size keeps only its figures: the scratch copy is large at 3,000 pages.
-    if (!flags.keep)
-      rmSync(join(work.path, `site-${pages}`), {
-        recursive: true,
-        force: true,
-        // A child process that is still exiting may add a file while the folder is removed.
-        maxRetries: 5,
-      });
+    if (!flags.keep) await removeTree(join(work.path, `site-${pages}`));
   }
 
   // Today's docs page: a size that needed no copies is today's site; else --today or a build.

@@ -36,6 +36,33 @@ const NOT_COPIED = new Set([
   "playwright-report",
 ]);
 
+/**
+ * Removes `path`, retrying for up to `graceMs` while something still writes into it (a dev
+ * server's last cache writes raced the removal with ENOTEMPTY after every kill we tried), then
+ * gives up with a warning: the figures measured so far matter more than a scratch folder, which
+ * the temp folder's own removal at exit takes away anyway.
+ */
+export async function removeTree(
+  path: string,
+  graceMs = 30_000,
+): Promise<void> {
+  const deadline = performance.now() + graceMs;
+  for (;;) {
+    try {
+      rmSync(path, { recursive: true, force: true, maxRetries: 5 });
+      return;
+    } catch (error) {
+      if (performance.now() >= deadline) {
+        console.error(
+          `  warning: could not remove ${path} yet (${error instanceof Error ? error.message : String(error)}); continuing`,
+        );
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /** A temp folder that is removed on early exit, and by `remove()` unless the bench keeps it. */
 export interface TempDir {
   path: string;
