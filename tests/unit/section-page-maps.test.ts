@@ -1,3 +1,11 @@
+import {
+  cpSync,
+  mkdtempSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 // Added by patches/nextra+3.3.1.patch: one page map per top-level section.
@@ -28,5 +36,38 @@ describe("per-section page maps (patched Nextra)", () => {
     // The root map reduces every folder.
     expect(maps[""]).not.toContain("/docs/tracing");
     expect(maps[""]!.length).toBeLessThan(docs.length);
+  });
+
+  it("sees a changed title and a new page on the next collection (front matter kept per file)", async () => {
+    // `next dev` collects the maps before every compile; the patch keeps each page's sidebar
+    // front matter while its file is unchanged and each module while the tree is unchanged.
+    const dir = mkdtempSync(join(tmpdir(), "page-map-"));
+    try {
+      cpSync(pages, dir, { recursive: true });
+      const collect = async () =>
+        (await collectSectionPageMaps({
+          dir,
+          route: "/",
+          locale: "",
+        })) as Record<string, string>;
+      const before = await collect();
+      expect(await collect()).toEqual(before);
+      const page = join(dir, "docs/tracing.mdx");
+      writeFileSync(page, "---\ntitle: Tracing, renamed\n---\n\n# Tracing\n");
+      // A later time than the first read's, whatever the file system's time resolution.
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(page, later, later);
+      writeFileSync(
+        join(dir, "docs/new-page.mdx"),
+        "---\ntitle: A new page\n---\n\nText.\n",
+      );
+      const after = await collect();
+      expect(before.docs).not.toContain("Tracing, renamed");
+      expect(after.docs).toContain('"Tracing, renamed"');
+      expect(after.docs).toContain('"/docs/new-page"');
+      expect(after.docs).toContain('"A new page"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
