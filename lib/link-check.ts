@@ -69,6 +69,13 @@ export function checkLinks(
       const value = $(el).attr("src") ?? $(el).attr("poster");
       if (value) links.push(value);
     });
+    // The island loader's runtime and chunks (lib/islands/island-page.ts).
+    $("script[data-island-runtime]").each((_, el) => {
+      links.push(
+        $(el).attr("data-island-runtime") ?? "",
+        ...($(el).attr("data-island-preload") ?? "").split(" ").filter(Boolean),
+      );
+    });
     $("img[srcset], source[srcset]").each((_, el) => {
       for (const part of ($(el).attr("srcset") ?? "").split(",")) {
         const url = part.trim().split(/\s+/)[0];

@@ -71,6 +71,12 @@ export function firstLoadAssets(
     const src = $(el).attr("src");
     if (local(src)) scripts.add(src);
   });
+  // An island page starts its runtime from an inline loader after the first paint
+  // (lib/islands/island-page.ts): still part of what the page loads.
+  $("script[data-island-runtime]").each((_, el) => {
+    const src = $(el).attr("data-island-runtime");
+    if (local(src)) scripts.add(src);
+  });
   if (outDir && [...scripts].some((src) => src.startsWith("/_islands/"))) {
     const islands = $("lf-island[data-island]")
       .toArray()

@@ -48,6 +48,39 @@ test.describe("island pages", () => {
       expect(pageErrors.failedRequests).toEqual([]);
     });
 
+  test("the island runtime and its chunks are requested after the first contentful paint, none before", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/get-started");
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+      const islands = performance
+        .getEntriesByType("resource")
+        .filter((entry) =>
+          new URL(entry.name).pathname.startsWith("/_islands/"),
+        );
+      return {
+        fcp: fcp?.startTime ?? null,
+        islands: islands.map((entry) => ({
+          path: new URL(entry.name).pathname,
+          start: entry.startTime,
+        })),
+      };
+    });
+    expect(timing.fcp).not.toBeNull();
+    expect(timing.islands.map((i) => i.path)).toContainEqual(
+      expect.stringMatching(/^\/_islands\/runtime-[\w-]+\.js$/),
+    );
+    // An ordering of the page's own events, not a duration: the runtime is not among the
+    // requests the first paint waits for.
+    expect(timing.islands.filter((i) => i.start < timing.fcp!)).toEqual([]);
+    // The HTML names no module script or preload of its own (they would be fetched at high
+    // priority beside the stylesheet and fonts).
+    const html = await (await page.request.get("/docs/get-started")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  });
+
   test("the pricing switch shows the other plans without React and announces them", async ({
     page,
   }) => {

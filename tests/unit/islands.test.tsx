@@ -17,6 +17,7 @@ import {
 import { listFiles } from "@/lib/list-files";
 import {
   NotANextPageError,
+  RUNTIME_LOADER,
   SPECULATION_RULES,
   toIslandPage,
 } from "@/lib/islands/island-page";
@@ -90,8 +91,7 @@ describe("toIslandPage", () => {
         '<link rel="preload" href="/_next/static/css/a.css" as="style"/>',
         '<link rel="stylesheet" href="/_next/static/css/a.css"/>',
         "<script>(function(){/* theme before paint */})()</script>",
-        '<link rel="modulepreload" href="/_islands/chunk-DEF.js"/>',
-        '<script type="module" src="/_islands/runtime-ABC.js"></script>',
+        `<script data-island-runtime="/_islands/runtime-ABC.js" data-island-preload="/_islands/chunk-DEF.js">${RUNTIME_LOADER}</script>`,
         `<script type="speculationrules">${SPECULATION_RULES}</script>`,
         '</head><body><div id="__next"><main><h1>Imprint</h1></main></div>',
         "</body></html>",
@@ -304,5 +304,75 @@ describe("hydrateIsland", () => {
     await act(async () => button.click());
     expect(document.documentElement.classList.contains("dark")).toBe(true);
     expect(button.getAttribute("aria-label")).toBe("Switch to light theme");
+  });
+});
+
+describe("the island runtime loader", () => {
+  type Added = {
+    tag: string;
+    rel?: string;
+    href?: string;
+    type?: string;
+    src?: string;
+  };
+  /** Runs the loader against a fake page; `paint` is whether paint timing exists. */
+  function load(paint: boolean, preload = "/_islands/a.js /_islands/b.js") {
+    const added: Added[] = [];
+    const timers: Array<() => void> = [];
+    let observer:
+      ((list: { getEntriesByName(n: string): unknown[] }) => void) | undefined;
+    const document = {
+      currentScript: {
+        dataset: {
+          islandRuntime: "/_islands/runtime-R.js",
+          islandPreload: preload,
+        },
+      },
+      createElement: (tag: string) => ({ tag }) as Added,
+      head: { appendChild: (el: Added) => added.push({ ...el }) },
+    };
+    class FakeObserver {
+      static supportedEntryTypes = paint
+        ? ["paint", "largest-contentful-paint"]
+        : ["mark"];
+      constructor(cb: typeof observer) {
+        observer = cb;
+      }
+      observe() {}
+    }
+    const window = { PerformanceObserver: FakeObserver };
+    new Function("document", "window", "setTimeout", RUNTIME_LOADER)(
+      document,
+      window,
+      (fn: () => void) => timers.push(fn),
+    );
+    const paintEntry = (name: string) =>
+      observer?.({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
+    return { added, timers, paintEntry };
+  }
+  const runtimeAndChunks: Added[] = [
+    { tag: "link", rel: "modulepreload", href: "/_islands/a.js" },
+    { tag: "link", rel: "modulepreload", href: "/_islands/b.js" },
+    { tag: "script", type: "module", src: "/_islands/runtime-R.js" },
+  ];
+
+  it("adds nothing before the first contentful paint, then the chunks and the runtime once", () => {
+    const page = load(true);
+    expect(page.added).toEqual([]);
+    page.paintEntry("first-paint");
+    expect(page.added).toEqual([]);
+    page.paintEntry("first-contentful-paint");
+    expect(page.added).toEqual(runtimeAndChunks);
+    // The fallback timer and a second report add nothing more.
+    page.timers.forEach((fn) => fn());
+    page.paintEntry("first-contentful-paint");
+    expect(page.added).toHaveLength(3);
+  });
+
+  it("starts at once without paint timing, and by timer on a page that never paints", () => {
+    expect(load(false).added).toEqual(runtimeAndChunks);
+    const hidden = load(true, "");
+    hidden.timers.forEach((fn) => fn());
+    expect(hidden.added).toEqual([runtimeAndChunks[2]]);
   });
 });
