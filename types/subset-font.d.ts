@@ -4,6 +4,8 @@ declare module "subset-font" {
     targetFormat?: "sfnt" | "woff" | "woff2" | "truetype";
     preserveNameIds?: number[];
     variationAxes?: Record<string, number | { min: number; max: number }>;
+    /** OpenType feature tags to keep (all of them when unset). */
+    keepFeatures?: string[];
   }
   export default function subsetFont(
     font: Buffer,

@@ -1,7 +1,7 @@
 /**
  * Build step (scripts/prebuild.ts, before `next build` and `next dev`): subsets the Geist variable fonts to the characters the site's
- * sources contain (`.generated/fonts/`) and to the weights the site uses, so a page downloads a
- * quarter of the text face and a sixth of the code face. Skips the work when the character set and the source fonts are unchanged.
+ * sources contain (`.generated/fonts/`), to the weights and the OpenType features the site uses, so
+ * a page downloads a fifth of the text face and a thirteenth of the code face. Skips the work when the character set and the source fonts are unchanged.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,6 +25,29 @@ const FONTS = {
     wght: 400,
   },
 } as const;
+
+/**
+ * The OpenType features the subsets keep: those browsers apply to Latin text by default, plus the
+ * ones our stylesheet turns on (`ss01` with `rlig` and `calt` from the theme's `font-feature-settings`,
+ * `tnum` from Tailwind's `tabular-nums`). Keeping every feature, the subsetter's default, also keeps
+ * each glyph any feature can reach (alternates, fractions, small figures) for characters the site
+ * has: 18.1 -> 13.6 kB for the text face and 12.3 -> 5.5 kB for code, with the same glyphs on
+ * screen. A page that needs another feature must add it here.
+ */
+export const KEPT_FEATURES = [
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "kern",
+  "liga",
+  "clig",
+  "calt",
+  "rlig",
+  "rvrn",
+  "ss01",
+  "tnum",
+] as const;
 
 /** Writes the subsets into `<root>/.generated/fonts`; returns the line the build prints. */
 export async function buildFonts(root: string): Promise<string> {
@@ -50,7 +73,9 @@ export async function buildFonts(root: string): Promise<string> {
   const sources = Object.values(FONTS).map((f) =>
     readFileSync(join(geistFonts, f.file)),
   );
-  const hash = createHash("sha256").update(text).update(JSON.stringify(FONTS));
+  const hash = createHash("sha256")
+    .update(text)
+    .update(JSON.stringify([FONTS, KEPT_FEATURES]));
   for (const source of sources) hash.update(source);
   const stamp = hash.digest("hex");
   const fresh =
@@ -65,6 +90,7 @@ export async function buildFonts(root: string): Promise<string> {
     const subset = await subsetFont(source, text, {
       targetFormat: "woff2",
       variationAxes: { wght: font.wght },
+      keepFeatures: [...KEPT_FEATURES],
     });
     writeFileSync(join(outDir, name), subset);
     sizes.push(
