@@ -179,3 +179,36 @@ test.describe("FAQ index", () => {
     expect(pageErrors.consoleErrors).toEqual([]);
   });
 });
+
+test("the security pages, a section outside the navbar, list each other in the sidebar; other sections do not list them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/security/soc2");
+  const sidebar = page.locator("aside.nextra-sidebar-container");
+  const links = sidebar.locator('a[href^="/security"]');
+  await expect(links).toHaveText([
+    "Overview",
+    "SOC 2 Type II",
+    "ISO 27001",
+    "GDPR",
+    "HIPAA",
+    "Data regions",
+    "Encryption",
+    "Responsible disclosure",
+  ]);
+  await sidebar.getByRole("link", { name: "GDPR", exact: true }).click();
+  await expect(page).toHaveURL(/\/security\/gdpr$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("GDPR");
+  // Still not a navbar tab, and not in the docs sidebar.
+  await expect(
+    page.locator(".nextra-nav-container nav").getByRole("link", {
+      name: "Security",
+      exact: true,
+    }),
+  ).toHaveCount(0);
+  await page.goto("/docs/get-started");
+  await expect(
+    page.locator('aside.nextra-sidebar-container a[href^="/security"]'),
+  ).toHaveCount(0);
+});
