@@ -106,6 +106,35 @@ test.describe("phone reading aids", () => {
       .toBe(true);
   });
 
+  test("the code buttons cover no code: an untitled block's first line starts below them, a titled block's sit in its title bar", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/get-started");
+    const box = async (locator: Locator) => {
+      const b = await locator.boundingBox();
+      expect(b).not.toBeNull();
+      return b!;
+    };
+    const blocks = page.locator("[data-code-block]:visible");
+    const untitled = blocks
+      .filter({ has: page.locator(".nextra-code > pre:first-child") })
+      .first();
+    await expect(untitled.locator("pre code")).toContainText("pip install");
+    const firstLine = await box(untitled.locator("pre code > span").first());
+    for (const name of ["Copy code", "Toggle word wrap"]) {
+      const button = await box(untitled.getByTitle(name));
+      expect(firstLine.y).toBeGreaterThanOrEqual(button.y + button.height);
+    }
+    const titled = blocks.filter({ hasText: "app.py" }).first();
+    const bar = await box(titled.getByText("app.py"));
+    const code = await box(titled.locator("pre"));
+    for (const name of ["Copy code", "Toggle word wrap"]) {
+      const button = await box(titled.getByTitle(name));
+      expect(button.y + button.height).toBeLessThanOrEqual(code.y);
+      expect(button.y).toBeLessThan(bar.y + bar.height);
+    }
+  });
+
   test("a wide table fades at the edge it continues past", async ({ page }) => {
     await gotoHydrated(page, "/self-hosting");
     const table = page.locator("table.content-table").first();
