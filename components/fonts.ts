@@ -1,12 +1,18 @@
 import localFont from "next/font/local";
 
-// Geist, subset by lib/fonts/build-fonts.ts (prebuild) from the `geist` package's variable fonts to
-// the characters the site's sources contain and the weights and OpenType features it uses (14 and
-// 6 kB instead of 68 and 70): no font request leaves the site. Both faces are preloaded: Mono is
-// 5.5 kB now, and found only when the first code block was laid out it was fetched at the highest
-// priority after the stylesheet, late enough to hold up the first paint of most docs pages
-// (/docs/get-started in Lighthouse: FCP 1.05 -> 0.91 s, LCP 1.35 -> 1.21 s). The text face's
-// fallback metrics (adjustFontFallback) keep lines still while it swaps in.
+// Geist Sans, subset by lib/fonts/build-fonts.ts (prebuild) from the `geist` package's variable
+// font to the characters the site's sources contain and the weights and OpenType features it uses
+// (14 kB instead of 68): no font request leaves the site. It is preloaded, and its fallback metrics
+// (adjustFontFallback) keep lines still while it swaps in.
+//
+// Code is set in the system's monospace face (Tailwind's mono stack: SF Mono, Menlo, Consolas,
+// Liberation Mono, ...), not in Geist Mono. Every request Chromium starts beside the stylesheet and
+// the text face before the first paint takes a share of the bandwidth they need: with Geist Mono
+// preloaded (and the icon file, see lib/brand-mark.ts) the text face needed one more round trip in
+// Lighthouse's simulated slow 4G. Found only when the first code block was laid out instead, the
+// code face held up the first paint itself. Lighthouse (mobile, /docs/get-started, medians of 3 in
+// one sitting): LCP 1.21 s before, 1.21 s without Geist Mono, 1.06 s without it and with the icon
+// inline, against 1.09 s for Starlight; 6 kB and a request less on every first visit.
 export const geistSans = localFont({
   src: "../.generated/fonts/geist-sans.woff2",
   variable: "--font-geist-sans",
@@ -14,13 +20,4 @@ export const geistSans = localFont({
   weight: "400 800",
   display: "swap",
   preload: true,
-});
-
-export const geistMono = localFont({
-  src: "../.generated/fonts/geist-mono.woff2",
-  variable: "--font-geist-mono",
-  weight: "400",
-  display: "swap",
-  preload: true,
-  adjustFontFallback: false,
 });

@@ -1,9 +1,13 @@
 import { useRouter } from "next/router";
 import { useConfig } from "nextra-theme-docs";
+import { BRAND_COLOURS, brandMarkDataUri } from "@/lib/brand-mark";
 import { buildPageMetadata, type FrontMatter } from "@/lib/page-meta";
 import { twinPathFor } from "@/lib/routes";
 import { feedPathOf, sectionFor } from "@/lib/sections";
 import { siteConfig } from "@/lib/site-config";
+
+/** The icon travels in the page (lib/brand-mark.ts says why); /favicon.svg stays for other clients. */
+const ICON_HREF = brandMarkDataUri(BRAND_COLOURS.light, 32);
 
 /**
  * The `<head>` tags of every page. Nextra calls this as a hook from its own Head component,
@@ -27,7 +31,7 @@ export function usePageHead() {
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       <link rel="canonical" href={meta.canonicalUrl} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={ICON_HREF} type="image/svg+xml" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteConfig.brand} />
       <meta property="og:locale" content={meta.locale} />

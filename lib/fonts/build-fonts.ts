@@ -1,7 +1,8 @@
 /**
  * Build step (scripts/prebuild.ts, before `next build` and `next dev`): subsets the Geist variable fonts to the characters the site's
  * sources contain (`.generated/fonts/`), to the weights and the OpenType features the site uses, so
- * a page downloads a fifth of the text face and a thirteenth of the code face. Skips the work when the character set and the source fonts are unchanged.
+ * a page downloads a fifth of the text face. Code is set in the system's monospace face
+ * (components/fonts.ts says why), so Geist Mono is not built. Skips the work when the character set and the source fonts are unchanged.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,18 +12,13 @@ import subsetFont from "subset-font";
 import { glyphSet, sourceTexts } from "./glyph-set";
 
 /**
- * Output name → variable font in the `geist` package and the weights kept. The text face keeps
- * 400-800 (body to Nextra's extrabold titles); code only ever needs the regular weight, so Mono
- * becomes a static 400 (bold code is synthesised), which more than halves it.
+ * Output name → variable font in the `geist` package and the weights kept: 400-800, body text to
+ * Nextra's extrabold titles.
  */
 const FONTS = {
   "geist-sans.woff2": {
     file: "geist-sans/Geist-Variable.woff2",
     wght: { min: 400, max: 800 },
-  },
-  "geist-mono.woff2": {
-    file: "geist-mono/GeistMono-Variable.woff2",
-    wght: 400,
   },
 } as const;
 
@@ -31,8 +27,7 @@ const FONTS = {
  * ones our stylesheet turns on (`ss01` with `rlig` and `calt` from the theme's `font-feature-settings`,
  * `tnum` from Tailwind's `tabular-nums`). Keeping every feature, the subsetter's default, also keeps
  * each glyph any feature can reach (alternates, fractions, small figures) for characters the site
- * has: 18.1 -> 13.6 kB for the text face and 12.3 -> 5.5 kB for code, with the same glyphs on
- * screen. A page that needs another feature must add it here.
+ * has: 18.1 -> 13.6 kB for the text face, with the same glyphs on screen. A page that needs another feature must add it here.
  */
 export const KEPT_FEATURES = [
   "ccmp",

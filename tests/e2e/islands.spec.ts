@@ -81,6 +81,47 @@ test.describe("island pages", () => {
     expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
   });
 
+  test("a docs page fetches one stylesheet and one font and no icon file; code is set in the system monospace face", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/get-started");
+    const loaded = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+      return {
+        fcp: fcp?.startTime ?? null,
+        resources: performance.getEntriesByType("resource").map((entry) => ({
+          path: new URL(entry.name, location.href).pathname,
+          start: entry.startTime,
+        })),
+      };
+    });
+    expect(loaded.fcp).not.toBeNull();
+    const fonts = loaded.resources.filter((r) => r.path.endsWith(".woff2"));
+    expect(fonts).toHaveLength(1);
+    expect(
+      loaded.resources.filter((r) => r.path.endsWith(".css")),
+    ).toHaveLength(1);
+    // The icon is a data: URL in the head, so the browser has no file to fetch.
+    expect(loaded.resources.map((r) => r.path)).not.toContain("/favicon.svg");
+    expect(
+      await page.locator('head link[rel="icon"]').getAttribute("href"),
+    ).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    const codeFont = await page
+      .locator("pre code")
+      .first()
+      .evaluate((code) => getComputedStyle(code).fontFamily);
+    expect(codeFont).toMatch(/^ui-monospace,/);
+    expect(codeFont).not.toMatch(/geist/i);
+    // Text is still Geist: its face is the one font the page loads.
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === "loaded")
+          .map((face) => face.family),
+      ),
+    ).toEqual([expect.stringMatching(/geistSans/)]);
+  });
+
   test("the pricing switch shows the other plans without React and announces them", async ({
     page,
   }) => {
