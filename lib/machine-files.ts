@@ -11,6 +11,7 @@ import {
 import type { MarkdownForms } from "./markdown/markdown-form";
 import { mdxToMarkdownTwin } from "./markdown/mdx-to-markdown";
 import { sharedTwinKey, TwinCache, twinKey } from "./markdown/twin-cache";
+import { showsSdkVersionNotice } from "./sdk-version-notice";
 import { feedPathOf, SECTIONS, sectionFor } from "./sections";
 import { sidebarComparator } from "./sidebar-order";
 import { siteConfig, type SiteConfig } from "./site-config";
@@ -51,6 +52,7 @@ export function twinOf(
       description: page.description,
       canonicalUrl: page.canonicalUrl,
       pages,
+      sdkVersionNotice: showsSdkVersionNotice(page.route),
     },
     forms,
     config,

@@ -4,6 +4,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
+import { insertSdkVersionNotice } from "../mdx/remark-sdk-version-notice";
 import { siteConfig, type SiteConfig } from "../site-config";
 import { jsxAttributes } from "./jsx-values";
 import type { ListingSource } from "../listings";
@@ -18,6 +19,11 @@ export interface MarkdownTwinInput {
   canonicalUrl: string;
   /** Every page of the site, for components that list pages; none by default. */
   pages?: readonly ListingSource[];
+  /**
+   * Whether the page shows the SDK version notice when its code uses an SDK
+   * (lib/sdk-version-notice.ts): the twin then carries it too, in the same place.
+   */
+  sdkVersionNotice?: boolean;
 }
 
 function absolute(url: string, config: SiteConfig): string {
@@ -152,6 +158,9 @@ export function mdxToMarkdownTwin(
   warn: (m: string) => void = () => {},
 ): string {
   const tree = parser.parse(input.body) as Root;
+  // The compiler inserts the notice (lib/mdx/remark-sdk-version-notice.ts) after the source is
+  // read, so a twin made from the source would lack it: the same function puts it in the tree.
+  if (input.sdkVersionNotice) insertSdkVersionNotice(tree);
   let children = transform(tree.children as Node[], {
     forms,
     config,

@@ -120,3 +120,24 @@ test("pages link their twin, which is served as Markdown", async ({
     "Sitemap: https://langfuse.com/sitemap.xml",
   );
 });
+
+test("a twin states the SDK majors its page documents, as the page does under its title", async ({
+  page,
+  request,
+}) => {
+  await page.goto(PAGE);
+  const notice = page.locator("[data-sdk-version-notice]");
+  const shown = (await notice.innerText()).replace(/\s+/g, " ").trim();
+  expect(shown).toMatch(/^This page documents the Python SDK v\d+/);
+  const twin = await (await request.get("/docs/get-started.md")).text();
+  const body = twin.split("\n\n").slice(3);
+  // The first block after the twin's header, with each upgrade link the page has, made absolute.
+  expect(body[0]).toMatch(/^> This page documents the Python SDK v\d+/);
+  expect(body[0]!.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").slice(2)).toBe(shown);
+  for (const href of await notice
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href)))
+    expect(body[0]).toContain(
+      `(${href.replace(/^http:\/\/[^/]+/, "https://langfuse.com")})`,
+    );
+});

@@ -34,6 +34,72 @@ describe("mdxToMarkdownTwin", () => {
     expect(md.match(/^# /gm)).toHaveLength(1);
   });
 
+  // The compiler inserts the notice after the title of a page with SDK code; the twin, made from
+  // the source, must carry it in the same place (and only where the page shows it).
+  it.each([
+    [
+      "a docs page with a Python import",
+      "```python\nfrom langfuse import get_client\n```",
+      true,
+      true,
+    ],
+    [
+      "a docs page with an npm install",
+      "```bash\nnpm install @langfuse/tracing\n```",
+      true,
+      true,
+    ],
+    [
+      "a page whose section hides the notice",
+      "```python\nfrom langfuse import get_client\n```",
+      false,
+      false,
+    ],
+    [
+      "a docs page without SDK code",
+      "```python\nimport openai\n```",
+      true,
+      false,
+    ],
+    [
+      "a page that writes the notice itself",
+      "<SdkVersionNotice />\n\n```python\nimport langfuse\n```",
+      true,
+      true,
+    ],
+  ])("%s: notice in the twin %s -> %s", (_name, code, shows, expected) => {
+    const md = mdxToMarkdownTwin(
+      {
+        body: `# Title\n\nIntro sentence.\n\n${code}\n`,
+        title: "Title",
+        description: "One sentence.",
+        canonicalUrl: "https://langfuse.com/docs/x",
+        sdkVersionNotice: shows,
+      },
+      markdownForms,
+    );
+    const notices =
+      md.match(
+        /^> This page documents the Python SDK v\d+ and the JS\/TS SDK v\d+\./gm,
+      ) ?? [];
+    expect(notices).toHaveLength(expected ? 1 : 0);
+    if (expected) {
+      // Right after the header, before the page's first sentence (unless the source placed it
+      // itself: then once, where the source put it), with absolute upgrade links.
+      const body = md.split(
+        "Documentation index for LLMs: https://langfuse.com/llms.txt\n\n",
+      )[1]!;
+      const placedBySource = code.includes("<SdkVersionNotice");
+      expect(body.startsWith("> This page documents")).toBe(!placedBySource);
+      expect(
+        body.indexOf("Intro sentence.") < body.indexOf("> This page"),
+      ).toBe(placedBySource);
+      expect(md).toMatch(
+        /\[Python v\d+ and JS\/TS v\d+\]\(https:\/\/langfuse\.com\/changelog\//,
+      );
+    }
+  });
+
   it.each([
     ["import x from 'y'", 1],
     ["import { Callout } from 'nextra/components'", 1],
