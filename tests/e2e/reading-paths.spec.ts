@@ -180,23 +180,27 @@ test.describe("FAQ index", () => {
   });
 });
 
+/** The security section's pages in their sidebar order (pages/security/_meta.ts). */
+const SECURITY_PAGES = [
+  "Overview",
+  "SOC 2 Type II",
+  "ISO 27001",
+  "GDPR",
+  "HIPAA",
+  "Data regions",
+  "Encryption",
+  "Responsible disclosure",
+];
+
 test("the security pages, a section outside the navbar, list each other in the sidebar; other sections do not list them", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/security/soc2");
-  const sidebar = page.locator("aside.nextra-sidebar-container");
+  // The desktop menu (the aside also holds the phone menu, hidden at this width).
+  const sidebar = page.locator(".nextra-menu-desktop");
   const links = sidebar.locator('a[href^="/security"]');
-  await expect(links).toHaveText([
-    "Overview",
-    "SOC 2 Type II",
-    "ISO 27001",
-    "GDPR",
-    "HIPAA",
-    "Data regions",
-    "Encryption",
-    "Responsible disclosure",
-  ]);
+  await expect(links).toHaveText(SECURITY_PAGES);
   await sidebar.getByRole("link", { name: "GDPR", exact: true }).click();
   await expect(page).toHaveURL(/\/security\/gdpr$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("GDPR");
@@ -210,5 +214,35 @@ test("the security pages, a section outside the navbar, list each other in the s
   await page.goto("/docs/get-started");
   await expect(
     page.locator('aside.nextra-sidebar-container a[href^="/security"]'),
+  ).toHaveCount(0);
+});
+
+test("on a phone, the menu of a security page opens on the section's pages; a docs page's menu has none", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, "/security/soc2");
+  await page.getByRole("button", { name: "Menu" }).click();
+  const menu = page.locator(".nextra-menu-mobile");
+  // The section is a folder after the navbar's tabs, open on the current page's siblings.
+  await expect(
+    menu.getByRole("button", { name: "Security", exact: true }),
+  ).toBeVisible();
+  const pages = menu.locator('li li > a[href^="/security"]');
+  await expect(pages).toHaveText(SECURITY_PAGES);
+  await expect(pages.nth(1).locator("xpath=..")).toHaveClass(/\bactive\b/);
+  await menu.getByRole("link", { name: "HIPAA", exact: true }).click();
+  await expect(page).toHaveURL(/\/security\/hipaa$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("HIPAA");
+  await gotoHydrated(page, "/docs/get-started");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(
+    page
+      .locator(".nextra-menu-mobile")
+      .getByRole("link", { name: "Overview" })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page.locator('.nextra-menu-mobile a[href^="/security"]'),
   ).toHaveCount(0);
 });
