@@ -359,3 +359,31 @@ test("on a phone the header's search button opens the menu with its search box f
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(button).toBeHidden();
 });
+
+test.describe("the menus name the current page", () => {
+  for (const [path, name] of [
+    ["/docs/get-started", "Quickstart"],
+    ["/docs/tracing", "Overview"],
+    ["/security/gdpr", "GDPR"],
+  ] as const) {
+    test(`on ${path} the one link marked aria-current="page" is "${name}", on a desktop and in the phone menu`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      const desktop = page.locator(
+        '.nextra-menu-desktop [aria-current="page"]',
+      );
+      await expect(desktop).toHaveCount(1);
+      await expect(desktop).toHaveText(name);
+      await expect(desktop).toHaveAttribute("href", path);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await gotoHydrated(page, path);
+      await page.getByRole("button", { name: "Menu" }).click();
+      const phone = page.locator('.nextra-menu-mobile [aria-current="page"]');
+      await expect(phone).toHaveCount(1);
+      await expect(phone).toBeVisible();
+      await expect(phone).toHaveText(name);
+    });
+  }
+});
