@@ -11,7 +11,7 @@ import localFont from "next/font/local";
 // preloaded (and the icon file, see lib/brand-mark.ts) the text face needed one more round trip in
 // Lighthouse's simulated slow 4G. Found only when the first code block was laid out instead, the
 // code face held up the first paint itself. Lighthouse (mobile, /docs/get-started, medians of 3 in
-// one sitting): LCP 1.21 s before, 1.21 s without Geist Mono, 1.06 s without it and with the icon
+// one sitting): LCP 1.20 s before, 1.21 s without Geist Mono, 1.06 s without it and with the icon
 // inline, against 1.09 s for Starlight; 6 kB and a request less on every first visit.
 export const geistSans = localFont({
   src: "../.generated/fonts/geist-sans.woff2",

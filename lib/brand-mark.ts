@@ -49,7 +49,7 @@ export function brandMarkSvg(colours: BrandColours, size = 64): string {
  * compressed HTML) instead of naming /favicon.svg: Chromium fetched a linked icon right after the
  * document, beside the stylesheet and the text face, and that request shared the bandwidth they
  * need before the first paint (components/fonts.ts has the measurements; with the code face
- * gone too, /docs/get-started's Lighthouse LCP fell from 1.21 to 1.06 s with the icon
+ * gone too, /docs/get-started's Lighthouse LCP fell from 1.20 to 1.06 s with the icon
  * inline). Only the characters a URL or an attribute cannot hold are escaped, which keeps it
  * short (React would write a quote as a six-character entity, %22 is three).
  */

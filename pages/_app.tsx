@@ -3,7 +3,8 @@ import { geistSans } from "@/components/fonts";
 import "../styles/globals.css";
 import "../styles/shiki-tokens.css";
 
-// Geist Sans is self-hosted and code uses the system monospace face (components/fonts.ts): no font request leaves the site.
+// Geist Sans is self-hosted and code uses the system's monospace face (components/fonts.ts): no
+// font request leaves the site.
 // Analytics, HubSpot and the support chat start from the island runtime on every page
 // (components/integrations/start-integrations.ts), not from here: no page hydrates through _app.
 // The variables go on :root, not on a wrapper, so dialogs portalled into <body> get the font too.

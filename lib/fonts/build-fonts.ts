@@ -2,7 +2,8 @@
  * Build step (scripts/prebuild.ts, before `next build` and `next dev`): subsets the Geist variable fonts to the characters the site's
  * sources contain (`.generated/fonts/`), to the weights and the OpenType features the site uses, so
  * a page downloads a fifth of the text face. Code is set in the system's monospace face
- * (components/fonts.ts says why), so Geist Mono is not built. Skips the work when the character set and the source fonts are unchanged.
+ * (components/fonts.ts says why), so Geist Mono is not built. Skips the work when the character
+ * set and the source fonts are unchanged.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -27,7 +28,8 @@ const FONTS = {
  * ones our stylesheet turns on (`ss01` with `rlig` and `calt` from the theme's `font-feature-settings`,
  * `tnum` from Tailwind's `tabular-nums`). Keeping every feature, the subsetter's default, also keeps
  * each glyph any feature can reach (alternates, fractions, small figures) for characters the site
- * has: 18.1 -> 13.6 kB for the text face, with the same glyphs on screen. A page that needs another feature must add it here.
+ * has: 18.1 -> 13.6 kB for the text face, with the same glyphs on screen. A page that needs
+ * another feature must add it here.
  */
 export const KEPT_FEATURES = [
   "ccmp",
