@@ -19,6 +19,9 @@ import {
   type TargetRow,
 } from "./results";
 
+/** The highest Lighthouse category score. */
+const PERFORMANCE_CEILING = 100;
+
 /** The targets of issue 13, in one place: the bench, its summary and its tests read these. */
 export const TARGETS = {
   /** Docs page first-load JS, gzip. */
@@ -169,6 +172,12 @@ export function evaluateTargets(
   else {
     const measuredPages = lh.ours.filter(hasLighthouseMedian);
     const bare = lh.bareDocs.median;
+    // A bare page scoring above 90 puts "+10" past the score's ceiling: 100 is the most a page
+    // can reach, so that is the target then.
+    const perfFloor = Math.min(
+      PERFORMANCE_CEILING,
+      bare.performance + TARGETS.performanceAboveBare,
+    );
     const [tbt, lcp, bytes, perf, a11y, bp, seo] = lighthouseTargets as [
       string,
       string,
@@ -202,11 +211,11 @@ export function evaluateTargets(
         (v) => v <= bare.bytes,
       ),
       everyPage(
-        `${perf} (>= ${bare.performance + TARGETS.performanceAboveBare})`,
+        `${perf} (>= ${perfFloor}${perfFloor === PERFORMANCE_CEILING ? ", the score's ceiling" : ""})`,
         measuredPages,
         (f) => f.performance,
         String,
-        (v) => v >= bare.performance + TARGETS.performanceAboveBare,
+        (v) => v >= perfFloor,
       ),
       everyPage(
         a11y,

@@ -191,6 +191,43 @@ describe("evaluateTargets", () => {
     expect(notebook.measured).toBe("165.0 kB (17.5 % below 200.0 kB)");
   });
 
+  it.each([
+    [80, 90, 90, true],
+    [80, 89, 90, false],
+    [96, 100, 100, true],
+    [96, 99, 100, false],
+  ])(
+    "a bare page at %i asks performance %i to reach %i: met is %s",
+    (barePerformance, ours, floor, met) => {
+      const base = results();
+      const lighthouse = base.lighthouse as Extract<
+        typeof base.lighthouse,
+        { ours: unknown }
+      >;
+      const row = evaluateTargets(
+        {
+          ...base,
+          lighthouse: {
+            ...lighthouse,
+            ours: REPRESENTATIVE_PAGES.map((p) =>
+              lhPage(p.label, p.route, figures({ performance: ours })),
+            ),
+            bareDocs: lhPage(
+              "bare docs",
+              DOCS_ROUTE,
+              figures({ performance: barePerformance }),
+            ),
+          },
+        },
+        baseline,
+      ).find((r) => r.target.startsWith("Lighthouse performance"))!;
+      expect(row.target).toBe(
+        `Lighthouse performance >= bare docs page + 10 (>= ${floor}${floor === 100 ? ", the score's ceiling" : ""})`,
+      );
+      expect(row.met).toBe(met);
+    },
+  );
+
   it("marks the 20 % rows not measured without a baseline", () => {
     const rows = evaluateTargets(results(), null);
     const home = rows.find((r) => r.target.startsWith("home first-load"))!;
