@@ -2,8 +2,9 @@ import localFont from "next/font/local";
 
 // Geist Sans, subset by lib/fonts/build-fonts.ts (prebuild) from the `geist` package's variable
 // font to the characters the site's sources contain and the weights and OpenType features it uses
-// (14 kB instead of 68): no font request leaves the site. It is preloaded, and its fallback metrics
-// (adjustFontFallback) keep lines still while it swaps in.
+// (14 kB instead of 68): no font request leaves the site. It is preloaded, and fallback faces with
+// its metrics keep lines still while it swaps in: next/font's (Arial), then ours for systems
+// without Arial (lib/fonts/fallback-faces.ts).
 //
 // Code is set in the system's monospace face (Tailwind's mono stack: SF Mono, Menlo, Consolas,
 // Liberation Mono, ...), not in Geist Mono. Every request Chromium starts beside the stylesheet and
@@ -20,4 +21,7 @@ export const geistSans = localFont({
   weight: "400 800",
   display: "swap",
   preload: true,
+  // next/font takes literals only: LOCAL_FALLBACK_FAMILY of lib/fonts/fallback-faces.ts (a unit
+  // test keeps the two equal).
+  fallback: ["geistSans Fallback Local"],
 });

@@ -1,5 +1,6 @@
 import type { AppProps } from "next/app";
 import { geistSans } from "@/components/fonts";
+import "../.generated/fonts/fallback-faces.css";
 import "../styles/globals.css";
 import "../styles/shiki-tokens.css";
 

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import subsetFont from "subset-font";
+import { localFallbackFaceCss, type FallbackMetrics } from "./fallback-faces";
 import { glyphSet, sourceTexts } from "./glyph-set";
 
 /**
@@ -46,7 +47,47 @@ export const KEPT_FEATURES = [
   "tnum",
 ] as const;
 
-/** Writes the subsets into `<root>/.generated/fonts`; returns the line the build prints. */
+type MetricsFromFont = (font: unknown, category: string) => FallbackMetrics;
+
+/**
+ * The overrides next/font computes for a font file, from the copies of fontkit and of its own
+ * function that Next ships, so both faces always carry the same numbers. They are internal
+ * modules of the pinned `next`: an upgrade that moves them fails here, by name.
+ */
+export function nextFallbackMetrics(
+  root: string,
+  fontFile: Buffer,
+): FallbackMetrics {
+  const require = createRequire(`${root}/package.json`);
+  const base = "next/dist/compiled/@next/font/dist";
+  let parse: (buffer: Buffer) => unknown;
+  let metrics: MetricsFromFont;
+  try {
+    // Internal CommonJS modules without types: the casts name the two exports used.
+    const fontkit = require(`${base}/fontkit`) as {
+      default: { default?: typeof parse } & typeof parse;
+    };
+    parse = fontkit.default.default ?? fontkit.default;
+    metrics = (
+      require(`${base}/local/get-fallback-metrics-from-font-file`) as {
+        getFallbackMetricsFromFontFile: MetricsFromFont;
+      }
+    ).getFallbackMetricsFromFontFile;
+  } catch (error) {
+    throw new Error(
+      `cannot load next/font's fallback-metrics modules (${base}/fontkit, ${base}/local/get-fallback-metrics-from-font-file): ${String(error)}`,
+    );
+  }
+  return metrics(parse(fontFile), "sans-serif");
+}
+
+/** The text face's second fallback (lib/fonts/fallback-faces.ts), imported by pages/_app.tsx. */
+export const FALLBACK_FACES_FILE = "fallback-faces.css";
+
+/**
+ * Writes the subsets and the fallback face into `<root>/.generated/fonts`; returns the line the
+ * build prints.
+ */
 export async function buildFonts(root: string): Promise<string> {
   const started = performance.now();
   const outDir = join(root, ".generated/fonts");
@@ -72,13 +113,24 @@ export async function buildFonts(root: string): Promise<string> {
   );
   const hash = createHash("sha256")
     .update(text)
-    .update(JSON.stringify([FONTS, KEPT_FEATURES]));
+    .update(JSON.stringify([FONTS, KEPT_FEATURES]))
+    // The fallback face's rule without its figures: a change to its fonts or form rewrites it.
+    .update(
+      localFallbackFaceCss({
+        ascentOverride: "",
+        descentOverride: "",
+        lineGapOverride: "",
+        sizeAdjust: "",
+      }),
+    );
   for (const source of sources) hash.update(source);
   const stamp = hash.digest("hex");
   const fresh =
     existsSync(stampFile) &&
     readFileSync(stampFile, "utf8") === stamp &&
-    Object.keys(FONTS).every((name) => existsSync(join(outDir, name)));
+    [...Object.keys(FONTS), FALLBACK_FACES_FILE].every((name) =>
+      existsSync(join(outDir, name)),
+    );
   if (fresh) return `Fonts: unchanged (${[...text].length} characters).`;
   mkdirSync(outDir, { recursive: true });
   const sizes: string[] = [];
@@ -90,6 +142,11 @@ export async function buildFonts(root: string): Promise<string> {
       keepFeatures: [...KEPT_FEATURES],
     });
     writeFileSync(join(outDir, name), subset);
+    if (name === "geist-sans.woff2")
+      writeFileSync(
+        join(outDir, FALLBACK_FACES_FILE),
+        localFallbackFaceCss(nextFallbackMetrics(root, subset)),
+      );
     sizes.push(
       `${name} ${(source.length / 1024).toFixed(1)} -> ${(subset.length / 1024).toFixed(1)} kB`,
     );

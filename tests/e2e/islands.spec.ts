@@ -112,14 +112,44 @@ test.describe("island pages", () => {
       .evaluate((code) => getComputedStyle(code).fontFamily);
     expect(codeFont).toMatch(/^ui-monospace,/);
     expect(codeFont).not.toMatch(/geist/i);
-    // Text is still Geist: its face is the one font the page loads.
+    // Text is still Geist: its face is the one font the page loads (a local fallback face may
+    // have loaded too on a machine that has one of its fonts).
     expect(
       await page.evaluate(() =>
         [...document.fonts]
           .filter((face) => face.status === "loaded")
-          .map((face) => face.family),
+          .map((face) => face.family.replaceAll('"', ""))
+          .filter((family) => !family.includes("Fallback")),
       ),
-    ).toEqual([expect.stringMatching(/geistSans/)]);
+    ).toEqual(["geistSans"]);
+  });
+
+  test("systems without Arial get a fallback with Geist's metrics: same overrides as next/font's, next in the text's font list", async ({
+    page,
+  }) => {
+    await page.goto("/docs/get-started");
+    const { faces, bodyFont } = await page.evaluate(() => {
+      const faces: Record<string, string> = {};
+      for (const sheet of document.styleSheets)
+        for (const rule of sheet.cssRules)
+          if (rule instanceof CSSFontFaceRule)
+            faces[
+              rule.style.getPropertyValue("font-family").replaceAll('"', "")
+            ] = [
+              "ascent-override",
+              "descent-override",
+              "line-gap-override",
+              "size-adjust",
+            ]
+              .map((name) => rule.style.getPropertyValue(name))
+              .join(" ");
+      return { faces, bodyFont: getComputedStyle(document.body).fontFamily };
+    });
+    expect(faces["geistSans Fallback"]).toBe("94.56% 27.76% 0% 106.28%");
+    expect(faces["geistSans Fallback Local"]).toBe(faces["geistSans Fallback"]);
+    expect(bodyFont.replaceAll('"', "")).toMatch(
+      /^geistSans, geistSans Fallback, geistSans Fallback Local, /,
+    );
   });
 
   test("the pricing switch shows the other plans without React and announces them", async ({
