@@ -77,17 +77,36 @@ export interface RegionStatus {
   continent: string | null;
 }
 
+/**
+ * How long one request may take before it counts as failed. A network that drops packets to a
+ * region (a firewall, say) would otherwise keep the navbar's placeholder up until the browser
+ * gives up on the connection, often tens of seconds; the sessions answer in well under a second.
+ */
+export const REGION_REQUEST_TIMEOUT_MS = 5000;
+
+/** `fetch` that gives up after {@link REGION_REQUEST_TIMEOUT_MS} as well as on `signal`. */
 async function getJson(url: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.json();
+  // A timer rather than AbortSignal.timeout/any: older Safari lacks them, and tests drive timers.
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  const outer = init.signal;
+  if (outer?.aborted) stop();
+  outer?.addEventListener("abort", stop);
+  const timer = setTimeout(stop, REGION_REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await response.json();
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
  * Asks every region whether the visitor is signed in (a credentialed CORS request, so the
  * region's session cookie is sent) and the site for the visitor's continent, all in parallel.
- * A failed or non-OK call counts as "no session" / "continent unknown"; an abort through
- * `signal` rejects instead, so the caller can tell "gave up" from "signed out".
+ * A failed, non-OK or timed-out call counts as "no session" / "continent unknown"; an abort
+ * through `signal` rejects instead, so the caller can tell "gave up" from "signed out".
  */
 export async function fetchRegionStatus(
   signal: AbortSignal,

@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 import {
   CONTINENT_ENDPOINT,
+  REGION_REQUEST_TIMEOUT_MS,
   sessionUrl,
   type RegionId,
 } from "../../lib/region";
@@ -19,6 +20,20 @@ const regionById = Object.fromEntries(regions.map((r) => [r.id, r])) as Record<
   RegionId,
   (typeof regions)[number]
 >;
+
+/**
+ * Holds every region's session request unanswered (the returned list fills as they arrive) and
+ * answers the continent endpoint with Europe.
+ */
+async function holdSessions(page: Page): Promise<Route[]> {
+  const held: Route[] = [];
+  for (const r of regions)
+    await page.route(sessionUrl(r), (route) => void held.push(route));
+  await page.route(`**${CONTINENT_ENDPOINT}`, (route) =>
+    route.fulfill({ json: { continentCode: "EU" } }),
+  );
+  return held;
+}
 
 /** How a fake region answers its session endpoint. */
 type RegionAnswer = "signed-in" | "signed-out" | "abort" | "500";
@@ -261,12 +276,7 @@ test.describe("region button", () => {
   test("shows a same-size placeholder until the requests settle", async ({
     page,
   }) => {
-    const held: Route[] = [];
-    for (const r of regions)
-      await page.route(sessionUrl(r), (route) => void held.push(route));
-    await page.route(`**${CONTINENT_ENDPOINT}`, (route) =>
-      route.fulfill({ json: { continentCode: "EU" } }),
-    );
+    const held = await holdSessions(page);
     await page.setViewportSize({ width: 390, height: 800 });
     // Not gotoHydrated: the held requests keep the network busy.
     await page.goto(DOCS_PAGE);
@@ -291,6 +301,27 @@ test.describe("region button", () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(async () => (await link.boundingBox())?.width).toBe(70);
+  });
+
+  test("regions that never answer leave the placeholder only until the requests time out", async ({
+    page,
+  }) => {
+    // A network that drops the regions' packets: the requests stay open until the page gives up.
+    const held = await holdSessions(page);
+    await page.clock.install();
+    await page.goto(DOCS_PAGE);
+    const placeholder = page.locator('[data-region-button="loading"]');
+    await expect(placeholder).toBeVisible();
+    // The island runtime starts after the first paint; once its requests are out, their
+    // timeouts run on the page's clock (the margin covers time that passed meanwhile).
+    await expect.poll(() => held.length).toBe(regions.length);
+    await page.clock.runFor(REGION_REQUEST_TIMEOUT_MS - 1000);
+    await expect(placeholder).toBeVisible();
+    await page.clock.runFor(2000);
+    await expect(
+      page.getByRole("link", { name: "Sign Up, EU region" }),
+    ).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
   });
 
   test("navigating away mid-request aborts the requests and updates nothing", async ({

@@ -4,6 +4,7 @@ import {
   CONTINENT_ENDPOINT,
   continentToRegion,
   fetchRegionStatus,
+  REGION_REQUEST_TIMEOUT_MS,
   hasSessionUser,
   sessionUrl,
   signUpUrl,
@@ -144,7 +145,7 @@ describe("hasSessionUser", () => {
   });
 });
 
-type Answer = { status: number; body: unknown } | "network-error";
+type Answer = { status: number; body: unknown } | "network-error" | "hang";
 
 /** Stubs the global fetch to answer by URL, recording each call's init. */
 function fakeFetch(answers: Record<string, Answer>) {
@@ -156,6 +157,13 @@ function fakeFetch(answers: Record<string, Answer>) {
     if (init?.signal?.aborted)
       throw new DOMException("The operation was aborted.", "AbortError");
     if (answer === "network-error") throw new TypeError("Failed to fetch");
+    if (answer === "hang")
+      // No answer ever (packets dropped): only an abort ends the request.
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener("abort", () =>
+          reject(new DOMException("The operation was aborted.", "AbortError")),
+        ),
+      );
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
     });
@@ -221,6 +229,44 @@ describe("fetchRegionStatus", () => {
     expect(await fetchRegionStatus(new AbortController().signal)).toEqual(
       expected,
     );
+  });
+
+  it("a region that never answers counts as signed out once the request times out", async () => {
+    vi.useFakeTimers();
+    try {
+      fakeFetch({
+        [eu]: "hang",
+        [hipaa]: { status: 200, body: { user: { id: "2" } } },
+        [CONTINENT_ENDPOINT]: { status: 200, body: { continentCode: "EU" } },
+      });
+      let settled: unknown = "pending";
+      void fetchRegionStatus(new AbortController().signal).then(
+        (status) => (settled = status),
+      );
+      await vi.advanceTimersByTimeAsync(REGION_REQUEST_TIMEOUT_MS - 1);
+      expect(settled).toBe("pending");
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toEqual(
+        expectStatus({ eu: false, us: false, hipaa: true }, "EU"),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("an abort while a region hangs still rejects, before the timeout", async () => {
+    vi.useFakeTimers();
+    try {
+      fakeFetch({ [eu]: "hang" });
+      const controller = new AbortController();
+      const status = fetchRegionStatus(controller.signal);
+      const rejected = expect(status).rejects.toThrow(/aborted/);
+      await vi.advanceTimersByTimeAsync(100);
+      controller.abort();
+      await rejected;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("rejects (rather than reporting signed out) when aborted", async () => {
