@@ -1,9 +1,10 @@
 /**
- * Build step (scripts/prebuild.ts, before `next build` and `next dev`): subsets the Geist variable fonts to the characters the site's
- * sources contain (`.generated/fonts/`), to the weights and the OpenType features the site uses, so
- * a page downloads a fifth of the text face. Code is set in the system's monospace face
- * (components/fonts.ts says why), so Geist Mono is not built. Skips the work when the character
- * set and the source fonts are unchanged.
+ * Build step (scripts/prebuild.ts, before `next build` and `next dev`): subsets the Geist Sans
+ * variable font to the characters the site's sources contain (`.generated/fonts/`), to the weights
+ * and the OpenType features the site uses, so a page downloads a fifth of the text face, and writes
+ * its second fallback face. Code is set in the system's monospace face (components/fonts.ts says
+ * why), so Geist Mono is not built. Skips the work when the character set and the source font are
+ * unchanged.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,14 +15,13 @@ import { localFallbackFaceCss, type FallbackMetrics } from "./fallback-faces";
 import { glyphSet, sourceTexts } from "./glyph-set";
 
 /**
- * Output name → variable font in the `geist` package and the weights kept: 400-800, body text to
- * Nextra's extrabold titles.
+ * The text face: the variable font in the `geist` package, the file it becomes and the weights kept
+ * (400-800, body text to Nextra's extrabold titles).
  */
-const FONTS = {
-  "geist-sans.woff2": {
-    file: "geist-sans/Geist-Variable.woff2",
-    wght: { min: 400, max: 800 },
-  },
+const TEXT_FACE = {
+  source: "geist-sans/Geist-Variable.woff2",
+  output: "geist-sans.woff2",
+  wght: { min: 400, max: 800 },
 } as const;
 
 /**
@@ -82,7 +82,7 @@ export function nextFallbackMetrics(
 }
 
 /** The text face's second fallback (lib/fonts/fallback-faces.ts), imported by pages/_app.tsx. */
-export const FALLBACK_FACES_FILE = "fallback-faces.css";
+const FALLBACK_FACES_FILE = "fallback-faces.css";
 
 /**
  * Writes the subsets and the fallback face into `<root>/.generated/fonts`; returns the line the
@@ -108,12 +108,10 @@ export async function buildFonts(root: string): Promise<string> {
     ]),
   );
   const stampFile = join(outDir, "stamp.txt");
-  const sources = Object.values(FONTS).map((f) =>
-    readFileSync(join(geistFonts, f.file)),
-  );
-  const hash = createHash("sha256")
+  const source = readFileSync(join(geistFonts, TEXT_FACE.source));
+  const stamp = createHash("sha256")
     .update(text)
-    .update(JSON.stringify([FONTS, KEPT_FEATURES]))
+    .update(JSON.stringify([TEXT_FACE, KEPT_FEATURES]))
     // The fallback face's rule without its figures: a change to its fonts or form rewrites it.
     .update(
       localFallbackFaceCss({
@@ -122,35 +120,27 @@ export async function buildFonts(root: string): Promise<string> {
         lineGapOverride: "",
         sizeAdjust: "",
       }),
-    );
-  for (const source of sources) hash.update(source);
-  const stamp = hash.digest("hex");
+    )
+    .update(source)
+    .digest("hex");
   const fresh =
     existsSync(stampFile) &&
     readFileSync(stampFile, "utf8") === stamp &&
-    [...Object.keys(FONTS), FALLBACK_FACES_FILE].every((name) =>
+    [TEXT_FACE.output, FALLBACK_FACES_FILE].every((name) =>
       existsSync(join(outDir, name)),
     );
   if (fresh) return `Fonts: unchanged (${[...text].length} characters).`;
   mkdirSync(outDir, { recursive: true });
-  const sizes: string[] = [];
-  for (const [i, [name, font]] of Object.entries(FONTS).entries()) {
-    const source = sources[i]!;
-    const subset = await subsetFont(source, text, {
-      targetFormat: "woff2",
-      variationAxes: { wght: font.wght },
-      keepFeatures: [...KEPT_FEATURES],
-    });
-    writeFileSync(join(outDir, name), subset);
-    if (name === "geist-sans.woff2")
-      writeFileSync(
-        join(outDir, FALLBACK_FACES_FILE),
-        localFallbackFaceCss(nextFallbackMetrics(root, subset)),
-      );
-    sizes.push(
-      `${name} ${(source.length / 1024).toFixed(1)} -> ${(subset.length / 1024).toFixed(1)} kB`,
-    );
-  }
+  const subset = await subsetFont(source, text, {
+    targetFormat: "woff2",
+    variationAxes: { wght: TEXT_FACE.wght },
+    keepFeatures: [...KEPT_FEATURES],
+  });
+  writeFileSync(join(outDir, TEXT_FACE.output), subset);
+  writeFileSync(
+    join(outDir, FALLBACK_FACES_FILE),
+    localFallbackFaceCss(nextFallbackMetrics(root, subset)),
+  );
   writeFileSync(stampFile, stamp);
-  return `Fonts: ${[...text].length} characters; ${sizes.join(", ")} in ${Math.round(performance.now() - started)} ms.`;
+  return `Fonts: ${[...text].length} characters; ${TEXT_FACE.output} ${(source.length / 1024).toFixed(1)} -> ${(subset.length / 1024).toFixed(1)} kB in ${Math.round(performance.now() - started)} ms.`;
 }
