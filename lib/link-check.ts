@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
 import * as cheerio from "cheerio";
+import {
+  islandLoaderAssets,
+  ISLAND_LOADER_SELECTOR,
+} from "./islands/island-page";
 import { listFiles } from "./list-files";
 import { htmlFileToRoute, normalisePath } from "./routes";
 
@@ -70,11 +74,11 @@ export function checkLinks(
       if (value) links.push(value);
     });
     // The island loader's runtime and chunks (lib/islands/island-page.ts).
-    $("script[data-island-runtime]").each((_, el) => {
-      links.push(
-        $(el).attr("data-island-runtime") ?? "",
-        ...($(el).attr("data-island-preload") ?? "").split(" ").filter(Boolean),
+    $(ISLAND_LOADER_SELECTOR).each((_, el) => {
+      const { runtime, preload } = islandLoaderAssets((name) =>
+        $(el).attr(name),
       );
+      links.push(runtime, ...preload);
     });
     $("img[srcset], source[srcset]").each((_, el) => {
       for (const part of ($(el).attr("srcset") ?? "").split(",")) {

@@ -6,6 +6,10 @@ import {
   islandFirstLoadScripts,
   type IslandManifest,
 } from "./islands/island-manifest";
+import {
+  islandLoaderAssets,
+  ISLAND_LOADER_SELECTOR,
+} from "./islands/island-page";
 
 export interface PageWeight {
   route: string;
@@ -73,8 +77,8 @@ export function firstLoadAssets(
   });
   // An island page starts its runtime from an inline loader after the first paint
   // (lib/islands/island-page.ts): still part of what the page loads.
-  $("script[data-island-runtime]").each((_, el) => {
-    const src = $(el).attr("data-island-runtime");
+  $(ISLAND_LOADER_SELECTOR).each((_, el) => {
+    const src = islandLoaderAssets((name) => $(el).attr(name)).runtime;
     if (local(src)) scripts.add(src);
   });
   if (outDir && [...scripts].some((src) => src.startsWith("/_islands/"))) {

@@ -59,6 +59,29 @@ export const RUNTIME_LOADER = [
   "setTimeout(g,3e3)})(document.currentScript)",
 ].join("");
 
+/**
+ * The loader tag's attributes: the runtime's URL and the chunks it preloads, space-separated
+ * (RUNTIME_LOADER reads them as `dataset.islandRuntime` and `dataset.islandPreload`).
+ */
+const RUNTIME_ATTRIBUTE = "data-island-runtime";
+const PRELOAD_ATTRIBUTE = "data-island-preload";
+
+/** The loader tag in an island page's HTML. */
+export const ISLAND_LOADER_SELECTOR = `script[${RUNTIME_ATTRIBUTE}]`;
+
+/**
+ * The assets a loader tag names, read through `attr` (an element's attribute getter, e.g.
+ * cheerio's): what the page-weight measurement and the link check count as the page's script.
+ */
+export function islandLoaderAssets(
+  attr: (name: string) => string | undefined,
+): IslandAssets {
+  return {
+    runtime: attr(RUNTIME_ATTRIBUTE) ?? "",
+    preload: (attr(PRELOAD_ATTRIBUTE) ?? "").split(" ").filter(Boolean),
+  };
+}
+
 export class NotANextPageError extends Error {}
 
 /** What an earlier run added: a page converted again (a second post-build) gets today's runtime. */
@@ -74,10 +97,10 @@ export function toIslandPage(html: string, assets: IslandAssets): string {
   html = converted;
   const preload =
     assets.preload.length > 0
-      ? ` data-island-preload="${assets.preload.join(" ")}"`
+      ? ` ${PRELOAD_ATTRIBUTE}="${assets.preload.join(" ")}"`
       : "";
   const tags = [
-    `<script data-island-runtime="${assets.runtime}"${preload}>${RUNTIME_LOADER}</script>`,
+    `<script ${RUNTIME_ATTRIBUTE}="${assets.runtime}"${preload}>${RUNTIME_LOADER}</script>`,
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
   ].join("");
   const stripped = html
