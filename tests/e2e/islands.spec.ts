@@ -21,6 +21,20 @@ function requestedUrls(
 const NEXT_RUNTIME =
   /\/_next\/static\/(chunks\/(framework|main|webpack|pages\/)|[^/]+\/_buildManifest)/;
 
+/** The page's first contentful paint and every resource it fetched, with when each started. */
+async function paintAndResources(page: Page) {
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+    return {
+      fcp: fcp?.startTime ?? null,
+      resources: performance.getEntriesByType("resource").map((entry) => ({
+        path: new URL(entry.name, location.href).pathname,
+        start: entry.startTime,
+      })),
+    };
+  });
+}
+
 test.describe("island pages", () => {
   for (const path of [
     ISLAND_PAGE,
@@ -52,21 +66,11 @@ test.describe("island pages", () => {
     page,
   }) => {
     await gotoHydrated(page, "/docs/get-started");
-    const timing = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-      const islands = performance
-        .getEntriesByType("resource")
-        .filter((entry) =>
-          new URL(entry.name).pathname.startsWith("/_islands/"),
-        );
-      return {
-        fcp: fcp?.startTime ?? null,
-        islands: islands.map((entry) => ({
-          path: new URL(entry.name).pathname,
-          start: entry.startTime,
-        })),
-      };
-    });
+    const loaded = await paintAndResources(page);
+    const timing = {
+      fcp: loaded.fcp,
+      islands: loaded.resources.filter((r) => r.path.startsWith("/_islands/")),
+    };
     expect(timing.fcp).not.toBeNull();
     expect(timing.islands.map((i) => i.path)).toContainEqual(
       expect.stringMatching(/^\/_islands\/runtime-[\w-]+\.js$/),
@@ -85,16 +89,7 @@ test.describe("island pages", () => {
     page,
   }) => {
     await gotoHydrated(page, "/docs/get-started");
-    const loaded = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-      return {
-        fcp: fcp?.startTime ?? null,
-        resources: performance.getEntriesByType("resource").map((entry) => ({
-          path: new URL(entry.name, location.href).pathname,
-          start: entry.startTime,
-        })),
-      };
-    });
+    const loaded = await paintAndResources(page);
     expect(loaded.fcp).not.toBeNull();
     const fonts = loaded.resources.filter((r) => r.path.endsWith(".woff2"));
     expect(fonts).toHaveLength(1);
