@@ -11,18 +11,22 @@ import { describe, expect, it } from "vitest";
 // Added by patches/nextra+3.3.1.patch: one page map per top-level section.
 // The server module is not in Nextra's package exports, so it is loaded by path; its .d.ts
 // predates the patch.
-// @ts-expect-error -- collectSectionPageMaps is added by patches/nextra+3.3.1.patch
-import { collectSectionPageMaps } from "../../node_modules/nextra/dist/server/page-map.js";
+// @ts-expect-error -- collectPageMaps is added by patches/nextra+3.3.1.patch
+import { collectPageMaps } from "../../node_modules/nextra/dist/server/page-map.js";
 
 const pages = join(__dirname, "../fixtures/mini-site/pages");
 
+/** The per-section page-map modules the Nextra plugin writes, by section. */
+async function collectSectionPageMaps(dir: string) {
+  const maps = (await collectPageMaps({ dir, route: "/", locale: "" })) as {
+    sections: Record<string, string>;
+  };
+  return maps.sections;
+}
+
 describe("per-section page maps (patched Nextra)", () => {
   it("keeps a section whole and reduces every other folder to its first page", async () => {
-    const maps = (await collectSectionPageMaps({
-      dir: pages,
-      route: "/",
-      locale: "",
-    })) as Record<string, string>;
+    const maps = await collectSectionPageMaps(pages);
     expect(Object.keys(maps).sort()).toEqual(["", "blog", "docs", "guides"]);
     const docs = maps.docs!;
     // The docs map has every docs page and its _meta ...
@@ -44,12 +48,7 @@ describe("per-section page maps (patched Nextra)", () => {
     const dir = mkdtempSync(join(tmpdir(), "page-map-"));
     try {
       cpSync(pages, dir, { recursive: true });
-      const collect = async () =>
-        (await collectSectionPageMaps({
-          dir,
-          route: "/",
-          locale: "",
-        })) as Record<string, string>;
+      const collect = () => collectSectionPageMaps(dir);
       const before = await collect();
       expect(await collect()).toEqual(before);
       const page = join(dir, "docs/tracing.mdx");
