@@ -4,6 +4,9 @@ import { join } from "node:path";
 /** Where Next exports font files (next/font copies each face there under a hashed name). */
 export const FONT_DIR = "_next/static/media";
 
+/** kB (1024 bytes) with one decimal, as the other budget rows print them. */
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
 export interface FontBudgetResult {
   /** The largest exported font file and its size in bytes; null when the export has none. */
   largest: { file: string; bytes: number } | null;
@@ -32,7 +35,16 @@ export function checkFontBudget(
   );
   const problem =
     largest && largest.bytes / 1024 > limitKb
-      ? `font ${(largest.bytes / 1024).toFixed(1)} kB > ${limitKb} kB (${FONT_DIR}/${largest.file})`
+      ? `font ${kb(largest.bytes)} kB > ${limitKb} kB (${FONT_DIR}/${largest.file})`
       : null;
   return { largest, problem };
+}
+
+/** The check's line in `npm run test:budgets`, beside the page types' rows. */
+export function formatFontBudget(
+  result: FontBudgetResult,
+  limitKb: number,
+): string {
+  const { largest, problem } = result;
+  return `${problem ? "OVER" : "ok  "} font ${largest ? `${kb(largest.bytes)}/${limitKb} kB (${largest.file})` : "none exported"}`;
 }

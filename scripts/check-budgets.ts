@@ -1,13 +1,14 @@
 /**
  * `npm run test:budgets` (part of `npm test`, after the build): fails when the heaviest exported
  * page of a type (home, docs, notebook, ...) loads more first-load JavaScript, CSS or HTML than its
- * budget in bench/budgets.json, or when the largest web font is over the font budget there. Usage: tsx scripts/check-budgets.ts [outDir] [budgets.json]
+ * budget in bench/budgets.json, or when the largest web font is over the font budget there.
+ * Usage: tsx scripts/check-budgets.ts [outDir] [budgets.json]
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { readPageSources } from "../lib/content-index";
-import { checkFontBudget } from "../lib/font-budget";
+import { checkFontBudget, formatFontBudget } from "../lib/font-budget";
 import {
   checkPageBudgets,
   formatBudgetRow,
@@ -43,9 +44,7 @@ const rows = checkPageBudgets(outDir, budgets, (route) => generated.has(route));
 console.log("First-load weight of the heaviest page per type (gzip level 9):");
 for (const row of rows) console.log(formatBudgetRow(row));
 const font = checkFontBudget(outDir, file.fontKb);
-console.log(
-  `${font.problem ? "OVER" : "ok  "} font ${font.largest ? `${(font.largest.bytes / 1024).toFixed(1)}/${file.fontKb} kB (${font.largest.file})` : "none exported"}`,
-);
+console.log(formatFontBudget(font, file.fontKb));
 const problems = [
   ...rows.flatMap((r) => r.problems.map((p) => `${r.type}: ${p}`)),
   ...(font.problem ? [font.problem] : []),

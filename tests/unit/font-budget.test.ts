@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkFontBudget, FONT_DIR } from "@/lib/font-budget";
+import { checkFontBudget, FONT_DIR, formatFontBudget } from "@/lib/font-budget";
 
 const dirs: string[] = [];
 function exportWith(files: Record<string, number>): string {
@@ -41,9 +41,16 @@ describe("checkFontBudget (lib/font-budget.ts)", () => {
   });
 
   it("passes an export without fonts and says it has none", () => {
-    expect(checkFontBudget(exportWith({}), 13.8)).toEqual({
-      largest: null,
-      problem: null,
-    });
+    const result = checkFontBudget(exportWith({}), 13.8);
+    expect(result).toEqual({ largest: null, problem: null });
+    expect(formatFontBudget(result, 13.8)).toBe("ok   font none exported");
+  });
+
+  it.each([
+    [13944, "ok   font 13.6/13.8 kB (a.woff2)"],
+    [14500, "OVER font 14.2/13.8 kB (a.woff2)"],
+  ])("a %i-byte face prints %j", (bytes, line) => {
+    const out = exportWith({ "a.woff2": bytes });
+    expect(formatFontBudget(checkFontBudget(out, 13.8), 13.8)).toBe(line);
   });
 });
