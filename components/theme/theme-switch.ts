@@ -90,7 +90,12 @@ function wireSwitch(button: HTMLButtonElement): () => void {
     for (const type of WAKE_EVENTS) button.removeEventListener(type, wake);
     for (const type of HELD_EVENTS) button.removeEventListener(type, hold);
   };
+  let waking = false;
   function wake(): void {
+    // Once: a held press or arrow calls this again while the code is on its way, and a second
+    // wiring would give the button two listboxes.
+    if (waking) return;
+    waking = true;
     for (const type of WAKE_EVENTS) button.removeEventListener(type, wake);
     void loadThemeListbox().then((module) => {
       if (unwired) return;

@@ -416,6 +416,29 @@ describe("theme switch", () => {
       },
     );
 
+    it("wires one listbox when focus and a key both arrive before the code (the key replayed once)", async () => {
+      await freshSwitch();
+      // Focus starts the fetch; the arrow pressed while it is under way must not start a second
+      // wiring, or every later press opens two lists (a flaky browser test showed both).
+      button().dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      button().dispatchEvent(
+        new KeyboardEvent("keydown", {
+          key: "ArrowDown",
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+      await vi.dynamicImportSettled();
+      await Promise.resolve();
+      expect(document.querySelectorAll('[role="listbox"]')).toHaveLength(1);
+      listbox()!.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "Escape", bubbles: true }),
+      );
+      expect(listbox()).toBeNull();
+      button().click();
+      expect(document.querySelectorAll('[role="listbox"]')).toHaveLength(1);
+    });
+
     it("fetches the code on hover and leaves other keys alone", async () => {
       await freshSwitch();
       const tab = new KeyboardEvent("keydown", {
